@@ -1,0 +1,76 @@
+# bf2dts: the front door. `make` builds build/bf2dts; `make convert` and
+# `make test` set up packages and the kernel cache themselves.
+
+LLVM_DIR    ?= /usr/lib/llvm-14
+CC          ?= gcc
+BUILD       := build
+CACHE       ?= $(HOME)/.cache/bf2dts
+BF2DTS_KERNEL ?= $(CACHE)/linux-6.1
+export BF2DTS_KERNEL
+export BF2DTS_CACHE := $(CACHE)
+
+CFLAGS      ?= -O2 -g
+WARN        := -Wall -Wextra -Werror
+CPPFLAGS    += -I$(LLVM_DIR)/include -Iconverter
+ALL_CFLAGS   = -std=gnu11 $(WARN) $(CFLAGS) $(CPPFLAGS)
+LDLIBS      := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lclang -lfdt
+
+SRCS        := $(sort $(wildcard converter/*.c))
+LIB_SRCS    := $(filter-out converter/main.c,$(SRCS))
+OBJS        := $(SRCS:converter/%.c=$(BUILD)/obj/%.o)
+LIB_OBJS    := $(LIB_SRCS:converter/%.c=$(BUILD)/obj/%.o)
+ASAN_FLAGS  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+ASAN_OBJS   := $(LIB_SRCS:converter/%.c=$(BUILD)/asan/%.o)
+UNIT_SRCS   := $(sort $(wildcard tests/unit/*.c))
+UNIT_BINS   := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
+
+BOARD       ?= arch/arm/mach-pxa/mainstone.c
+
+.PHONY: all setup kernel convert test unit-tests format bench clean \
+	whole-tree agreement boards boot boot-compare boot-matrix
+.DEFAULT_GOAL := all
+
+all: $(BUILD)/bf2dts
+
+$(BUILD)/bf2dts: $(OBJS)
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/obj/%.o: converter/%.c $(wildcard converter/*.h) | $(BUILD)/obj
+	$(CC) $(ALL_CFLAGS) -MMD -c -o $@ $<
+
+$(BUILD)/asan/%.o: converter/%.c $(wildcard converter/*.h) | $(BUILD)/asan
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -c -o $@ $<
+
+$(BUILD)/unit/%: tests/unit/%.c $(ASAN_OBJS) | $(BUILD)/unit
+	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_OBJS) $(LDLIBS)
+
+$(BUILD)/obj $(BUILD)/asan $(BUILD)/unit:
+	mkdir -p $@
+
+unit-tests: $(UNIT_BINS)
+
+setup:
+	@sh scripts/setup-packages.sh
+
+kernel: setup
+	@sh scripts/kernel-cache.sh
+
+# The main job: convert one board file (mainstone by default) and show the
+# .dts and its accounting.
+convert: setup kernel all
+	@mkdir -p $(BUILD)/out
+	@name=$$(basename $(BOARD) .c); \
+	./$(BUILD)/bf2dts convert --kernel $(BF2DTS_KERNEL) \
+		-o $(BUILD)/out/$$name.dts --report $(BUILD)/out/$$name.json $(BOARD) && \
+	cat $(BUILD)/out/$$name.dts
+
+test: setup kernel all unit-tests
+	@sh tests/run.sh
+
+format:
+	clang-format -i converter/*.c converter/*.h tests/unit/*.c
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(OBJS:.o=.d)

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-2.0
+/* bf2dts: board-file to devicetree conversion toolkit. */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+static const struct {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *help;
+} commands[] = {
+	{ "convert", cmd_convert, "convert a board file into a .dts" },
+	{ "boards", cmd_boards, "inventory of the remaining board files" },
+	{ "compare", cmd_compare, "compare two QEMU boot inventories" },
+};
+
+static void usage(FILE *f)
+{
+	size_t i;
+
+	fputs("usage: bf2dts <command> [options]\n\ncommands:\n", f);
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].help);
+}
+
+int main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		usage(argc < 2 ? stderr : stdout);
+		return argc < 2 ? 2 : 0;
+	}
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].fn(argc - 1, argv + 1);
+	fprintf(stderr, "bf2dts: '%s' is not a command\n", argv[1]);
+	usage(stderr);
+	return 2;
+}

@@ -1,0 +1,12 @@
+# C unit tests, built with AddressSanitizer and UndefinedBehaviorSanitizer.
+# Each binary in build/unit prints its own PASS/FAIL lines.
+. tests/lib.sh
+for t in build/unit/*; do
+	[ -x "$t" ] || continue
+	out=$("$t" 2>&1)
+	rc=$?
+	echo "$out" | grep -E '^(PASS|FAIL) '
+	if [ $rc -ne 0 ] && ! echo "$out" | grep -q '^FAIL '; then
+		fail "$(basename "$t")" "exit $rc: $(echo "$out" | tail -n 3 | tr '\n' ' ')"
+	fi
+done
