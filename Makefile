@@ -26,8 +26,7 @@ UNIT_BINS   := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
 
 BOARD       ?= arch/arm/mach-pxa/mainstone.c
 
-.PHONY: all setup kernel convert test unit-tests format bench clean \
-	whole-tree agreement boards boot boot-compare boot-matrix
+.PHONY: all setup kernel convert test unit-tests format clean
 .DEFAULT_GOAL := all
 
 all: $(BUILD)/bf2dts
@@ -72,5 +71,8 @@ format:
 
 clean:
 	rm -rf $(BUILD)
+
+# Each area keeps its own targets in mk/<area>.mk (qemu, boards, patches...).
+include $(sort $(wildcard mk/*.mk))
 
 -include $(OBJS:.o=.d)
