@@ -1,0 +1,1169 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "extract.h"
+
+#include <clang-c/Index.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "strbuf.h"
+
+/* What one parse needs while it walks the AST; lives for one board_extract. */
+struct xctx {
+	struct board *b;
+	CXTranslationUnit tu;
+	CXFile file;
+	unsigned fsize;
+	CXCursor *funcs; /* function definitions in the board file */
+	size_t nfuncs, afuncs;
+	CXCursor *vars; /* file-scope variables in the board file */
+	size_t nvars, avars;
+	const char *stack[16]; /* init functions being walked, for loops and via */
+	int depth;
+	size_t m; /* machine whose init path is walked */
+	size_t asteps;
+};
+
+static struct value *eval(struct xctx *x, CXCursor c);
+
+static char *cx_str(struct arena *a, CXString s)
+{
+	char *p = arena_strdup(a, clang_getCString(s) ? clang_getCString(s) : "");
+
+	clang_disposeString(s);
+	return p;
+}
+
+static int in_board(struct xctx *x, CXCursor c)
+{
+	CXFile f;
+
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL,
+				  NULL);
+	return f && clang_File_isEqual(f, x->file);
+}
+
+static unsigned cursor_line(CXCursor c)
+{
+	unsigned line = 0;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &line,
+				   NULL, NULL);
+	return line;
+}
+
+/* Joins tokens as a human would write them. */
+static char *join_tokens(struct xctx *x, CXToken *toks, unsigned n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	unsigned i;
+	char *p;
+
+	for (i = 0; i < n; i++) {
+		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
+		const char *t = clang_getCString(s);
+		char prev = sb.len ? sb.buf[sb.len - 1] : 0;
+		int tight = !strcmp(t, ",") || !strcmp(t, ")") || !strcmp(t, "]") ||
+			    !strcmp(t, ".") || !strcmp(t, "->") || !strcmp(t, "[") ||
+			    prev == '(' || prev == '[' || prev == '.' ||
+			    (prev == '>' && sb.len > 1 && sb.buf[sb.len - 2] == '-') ||
+			    (!strcmp(t, "(") && (isalnum((unsigned char)prev) || prev == '_'));
+
+		/* unary & and - directly after an operator or opening */
+		if (sb.len >= 1 && (prev == '&' || prev == '-' || prev == '!' || prev == '~') &&
+		    (sb.len == 1 || strchr("(,=[{ ", sb.buf[sb.len - 2])) &&
+		    (sb.len < 3 || sb.buf[sb.len - 2] != ' ' ||
+		     strchr("(,=[{", sb.buf[sb.len - 3])))
+			tight = 1;
+		if (sb.len && !tight)
+			sb_addch(&sb, ' ');
+		sb_add(&sb, t);
+		clang_disposeString(s);
+	}
+	p = arena_strdup(&x->b->arena, sb_str(&sb));
+	sb_release(&sb);
+	return p;
+}
+
+static unsigned exp_offset(CXSourceLocation l, CXFile *f)
+{
+	unsigned off = 0;
+
+	clang_getExpansionLocation(l, f, NULL, NULL, &off);
+	return off;
+}
+
+/*
+ * The text of @c as written in the board file. Where the extent ends in a
+ * macro expansion, the macro's invocation is what the reader wrote, so the
+ * text runs through its closing parenthesis.
+ */
+static char *cursor_text(struct xctx *x, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f1;
+	unsigned start = exp_offset(clang_getRangeStart(r), &f1);
+	unsigned end = exp_offset(clang_getRangeEnd(r), NULL);
+	unsigned limit, n, i, keep = 0, depth = 0;
+	CXToken *toks;
+	char *p;
+
+	if (!f1 || !clang_File_isEqual(f1, x->file) || end < start)
+		return arena_strdup(&x->b->arena, "");
+	limit = end + 4096 < x->fsize ? end + 4096 : x->fsize;
+	r = clang_getRange(clang_getLocationForOffset(x->tu, x->file, start),
+			   clang_getLocationForOffset(x->tu, x->file, limit));
+	clang_tokenize(x->tu, r, &toks, &n);
+	for (i = 0; i < n; i++) {
+		unsigned off = exp_offset(clang_getTokenLocation(x->tu, toks[i]), NULL);
+		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
+		const char *t = clang_getCString(s);
+		int open = !strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{");
+		int close = !strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}");
+		/* a macro invocation at the end: its arguments belong to it */
+		int call_args = open && i == keep && i > 0 &&
+				clang_getTokenKind(toks[i - 1]) == CXToken_Identifier;
+
+		int semi = !strcmp(t, ";");
+
+		clang_disposeString(s);
+		if (depth == 0 && (close || semi || (off > end && !call_args)))
+			break;
+		if (open)
+			depth++;
+		if (close)
+			depth--;
+		keep = i + 1;
+	}
+	p = join_tokens(x, toks, keep);
+	clang_disposeTokens(x->tu, toks, n);
+	return p;
+}
+
+static char *first_token(struct xctx *x, CXCursor c)
+{
+	CXToken *toks;
+	unsigned n;
+	char *p = NULL;
+
+	clang_tokenize(x->tu, clang_getCursorExtent(c), &toks, &n);
+	if (n)
+		p = cx_str(&x->b->arena, clang_getTokenSpelling(x->tu, toks[0]));
+	clang_disposeTokens(x->tu, toks, n);
+	return p;
+}
+
+struct kids {
+	CXCursor c[64];
+	unsigned n;
+};
+
+static enum CXChildVisitResult kid_visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct kids *k = d;
+
+	(void)p;
+	if (k->n < 64)
+		k->c[k->n++] = c;
+	return CXChildVisit_Continue;
+}
+
+static void children(CXCursor c, struct kids *k)
+{
+	k->n = 0;
+	clang_visitChildren(c, kid_visit, k);
+}
+
+static struct value *new_val(struct xctx *x, enum val_kind kind, CXCursor c)
+{
+	struct value *v = arena_alloc(&x->b->arena, sizeof(*v));
+
+	v->kind = kind;
+	v->line = cursor_line(c);
+	v->file = x->b->rel;
+	return v;
+}
+
+/* Field names of a record type, in declaration order. */
+struct fieldnames {
+	struct xctx *x;
+	const char *names[128];
+	unsigned n;
+};
+
+static enum CXVisitorResult field_visit(CXCursor c, CXClientData d)
+{
+	struct fieldnames *f = d;
+
+	if (f->n < 128)
+		f->names[f->n++] = cx_str(&f->x->b->arena, clang_getCursorSpelling(c));
+	return CXVisit_Continue;
+}
+
+static void add_field(struct xctx *x, struct value *s, size_t *alloc,
+		      const char *name, struct value *v)
+{
+	struct val_field f = { name, v };
+	size_t i;
+
+	for (i = 0; i < s->nfields; i++) /* a later designator overrides */
+		if (!strcmp(s->fields[i].name, name)) {
+			s->fields[i].v = v;
+			return;
+		}
+	ARENA_PUSH(&x->b->arena, s->fields, s->nfields, *alloc, f);
+}
+
+static struct value *struct_field(struct xctx *x, struct value *s,
+				  size_t *alloc, const char *name, CXCursor c)
+{
+	struct value *v;
+	size_t i;
+
+	for (i = 0; i < s->nfields; i++)
+		if (!strcmp(s->fields[i].name, name) &&
+		    s->fields[i].v->kind == V_STRUCT)
+			return s->fields[i].v;
+	v = new_val(x, V_STRUCT, c);
+	add_field(x, s, alloc, name, v);
+	return v;
+}
+
+static int is_designator(CXCursor c)
+{
+	return clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
+	       clang_getCursorType(c).kind == CXType_Void;
+}
+
+static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
+{
+	struct value *v = new_val(x, V_STRUCT, c);
+	struct fieldnames fn = { .x = x };
+	struct kids k;
+	size_t alloc = 0;
+	unsigned i, pos = 0;
+
+	clang_Type_visitFields(clang_getCanonicalType(t), field_visit, &fn);
+	children(c, &k);
+	for (i = 0; i < k.n; i++) {
+		if (is_designator(k.c[i])) {
+			/* .a.b = value: MemberRef children, then the value */
+			struct kids d;
+			struct value *s = v;
+			size_t *al = &alloc, inner_alloc = 0;
+			unsigned j;
+
+			children(k.c[i], &d);
+			for (j = 0; j + 1 < d.n &&
+				    clang_getCursorKind(d.c[j]) == CXCursor_MemberRef;
+			     j++) {
+				const char *name = cx_str(&x->b->arena,
+					clang_getCursorSpelling(d.c[j]));
+				unsigned f;
+
+				for (f = 0; s == v && f < fn.n; f++)
+					if (!strcmp(fn.names[f], name))
+						pos = f + 1;
+				if (j + 2 < d.n &&
+				    clang_getCursorKind(d.c[j + 1]) == CXCursor_MemberRef) {
+					s = struct_field(x, s, al, name, d.c[j]);
+					inner_alloc = s->nfields;
+					al = &inner_alloc;
+				} else {
+					add_field(x, s, al, name, eval(x, d.c[d.n - 1]));
+				}
+			}
+		} else if (pos < fn.n) {
+			add_field(x, v, &alloc, fn.names[pos++], eval(x, k.c[i]));
+		}
+	}
+	return v;
+}
+
+static struct value *eval_array(struct xctx *x, CXCursor c)
+{
+	struct value *v = new_val(x, V_ARRAY, c);
+	struct kids k;
+	size_t alloc = 0;
+	unsigned i;
+
+	children(c, &k);
+	for (i = 0; i < k.n; i++) {
+		struct value *e;
+		long long idx = (long long)v->nelems;
+
+		if (is_designator(k.c[i])) {
+			struct kids d;
+			CXEvalResult r;
+
+			children(k.c[i], &d);
+			if (d.n < 2)
+				continue;
+			r = clang_Cursor_Evaluate(d.c[0]);
+			if (r && clang_EvalResult_getKind(r) == CXEval_Int)
+				idx = clang_EvalResult_getAsLongLong(r);
+			if (r)
+				clang_EvalResult_dispose(r);
+			e = eval(x, d.c[d.n - 1]);
+		} else {
+			e = eval(x, k.c[i]);
+		}
+		if (idx < 0 || idx > 4096)
+			continue;
+		while ((long long)v->nelems < idx) {
+			struct value *z = new_val(x, V_INT, c);
+
+			ARENA_PUSH(&x->b->arena, v->elems, v->nelems, alloc, z);
+		}
+		if ((long long)v->nelems == idx)
+			ARENA_PUSH(&x->b->arena, v->elems, v->nelems, alloc, e);
+		else
+			v->elems[idx] = e;
+	}
+	return v;
+}
+
+static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
+{
+	enum CXCursorKind rk = clang_getCursorKind(ref);
+	struct value *v;
+
+	if (rk == CXCursor_FunctionDecl) {
+		v = new_val(x, V_FUNC, c);
+	} else if (rk == CXCursor_VarDecl) {
+		v = new_val(x, V_ADDR, c);
+	} else {
+		v = new_val(x, V_EXPR, c);
+		v->text = cursor_text(x, c);
+		return v;
+	}
+	v->s = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	v->text = v->s;
+	return v;
+}
+
+/* The first DeclRefExpr under @c and, for &arr[i], the index. */
+static int find_ref(CXCursor c, CXCursor *ref, CXCursor *index)
+{
+	struct kids k;
+	unsigned i;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		*ref = clang_getCursorReferenced(c);
+		return 1;
+	}
+	children(c, &k);
+	if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && k.n == 2) {
+		*index = k.c[1];
+		return find_ref(k.c[0], ref, index);
+	}
+	for (i = 0; i < k.n; i++)
+		if (find_ref(k.c[i], ref, index))
+			return 1;
+	return 0;
+}
+
+static struct value *eval(struct xctx *x, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	CXEvalResult r;
+	struct value *v;
+	struct kids k;
+
+	if (kind == CXCursor_InitListExpr) {
+		v = (t.kind == CXType_Record) ? eval_struct(x, c, t)
+					      : eval_array(x, c);
+		v->type = cx_str(&x->b->arena, clang_getTypeSpelling(t));
+		return v;
+	}
+	r = clang_Cursor_Evaluate(c);
+	if (r) {
+		CXEvalResultKind rk = clang_EvalResult_getKind(r);
+
+		v = NULL;
+		if (rk == CXEval_Int && t.kind != CXType_Pointer) {
+			v = new_val(x, V_INT, c);
+			v->i = clang_EvalResult_isUnsignedInt(r)
+				       ? (long long)clang_EvalResult_getAsUnsigned(r)
+				       : clang_EvalResult_getAsLongLong(r);
+			v->text = cursor_text(x, c);
+		} else if (rk == CXEval_Int && !clang_EvalResult_getAsLongLong(r)) {
+			v = new_val(x, V_NULL, c);
+		} else if (rk == CXEval_StrLiteral) {
+			v = new_val(x, V_STR, c);
+			v->s = arena_strdup(&x->b->arena, clang_EvalResult_getAsStr(r));
+		}
+		clang_EvalResult_dispose(r);
+		if (v)
+			return v;
+	}
+	if (kind == CXCursor_StringLiteral) {
+		const char *sp;
+
+		v = new_val(x, V_STR, c);
+		sp = cx_str(&x->b->arena, clang_getCursorSpelling(c));
+		v->s = arena_strndup(&x->b->arena, sp + 1,
+				     strlen(sp) >= 2 ? strlen(sp) - 2 : 0);
+		return v;
+	}
+	if (kind == CXCursor_DeclRefExpr)
+		return eval_ref(x, c, clang_getCursorReferenced(c));
+	if (kind == CXCursor_UnaryOperator) {
+		char *op = first_token(x, c);
+
+		if (op && !strcmp(op, "&")) {
+			CXCursor ref = clang_getNullCursor();
+			CXCursor index = clang_getNullCursor();
+
+			if (find_ref(c, &ref, &index)) {
+				v = eval_ref(x, c, ref);
+				if (!clang_Cursor_isNull(index)) {
+					struct value *iv = eval(x, index);
+
+					v->offset = iv->kind == V_INT ? iv->i : 0;
+				}
+				v->text = cursor_text(x, c);
+				return v;
+			}
+		}
+	}
+	if (kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr ||
+	    kind == CXCursor_CStyleCastExpr) {
+		children(c, &k);
+		if (k.n && clang_getCursorKind(k.c[k.n - 1]) != CXCursor_TypeRef)
+			return eval(x, k.c[k.n - 1]);
+	}
+	v = new_val(x, V_EXPR, c);
+	v->text = cursor_text(x, c);
+	return v;
+}
+
+/* ---- collecting the file's declarations ---- */
+
+static enum CXChildVisitResult top_visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct xctx *x = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)p;
+	if (!in_board(x, c))
+		return CXChildVisit_Continue;
+	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c))
+		VEC_PUSH(x->funcs, x->nfuncs, x->afuncs, c);
+	else if (k == CXCursor_VarDecl)
+		VEC_PUSH(x->vars, x->nvars, x->avars, c);
+	return CXChildVisit_Continue;
+}
+
+static CXCursor var_init(CXCursor var)
+{
+	struct kids k;
+	unsigned i;
+
+	children(var, &k);
+	for (i = 0; i < k.n; i++) {
+		enum CXCursorKind ck = clang_getCursorKind(k.c[i]);
+
+		if (clang_isExpression(ck))
+			return k.c[i];
+	}
+	return clang_getNullCursor();
+}
+
+static void collect_vars(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = 0;
+
+	for (i = 0; i < x->nvars; i++) {
+		struct bvar v = { 0 };
+		CXCursor init = var_init(x->vars[i]);
+
+		v.name = cx_str(&b->arena, clang_getCursorSpelling(x->vars[i]));
+		v.type = cx_str(&b->arena,
+				clang_getTypeSpelling(clang_getCursorType(x->vars[i])));
+		v.line = cursor_line(x->vars[i]);
+		if (!clang_Cursor_isNull(init))
+			v.init = eval(x, init);
+		/* a later definition replaces a tentative one */
+		if (board_var(b, v.name) && !v.init)
+			continue;
+		ARENA_PUSH(&b->arena, b->vars, b->nvars, alloc, v);
+	}
+}
+
+static const char *func_name(struct value *v)
+{
+	return v && v->kind == V_FUNC ? v->s : NULL;
+}
+
+static void collect_machines(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = 0;
+
+	for (i = 0; i < b->nvars; i++) {
+		struct bvar *v = &b->vars[i];
+		struct machine m = { 0 };
+
+		if (strncmp(v->name, "__mach_desc_", 12) || !v->init)
+			continue;
+		m.id = v->name + 12;
+		m.name = val_take_str(v->init, "name");
+		m.init_machine = func_name(val_get(v->init, "init_machine"));
+		m.init_irq = func_name(val_get(v->init, "init_irq"));
+		m.init_late = func_name(val_get(v->init, "init_late"));
+		m.init_early = func_name(val_get(v->init, "init_early"));
+		m.map_io = func_name(val_get(v->init, "map_io"));
+		m.line = v->line;
+		ARENA_PUSH(&b->arena, b->machines, b->nmachines, alloc, m);
+	}
+}
+
+/* ---- walking init paths ---- */
+
+struct guard {
+	const char **only, **except;
+	size_t nonly, nexcept;
+};
+
+static void walk(struct xctx *x, CXCursor c, struct guard g);
+
+static CXCursor find_func(struct xctx *x, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < x->nfuncs; i++) {
+		CXString s = clang_getCursorSpelling(x->funcs[i]);
+		int eq = !strcmp(clang_getCString(s), name);
+
+		clang_disposeString(s);
+		if (eq)
+			return x->funcs[i];
+	}
+	return clang_getNullCursor();
+}
+
+static char *via(struct xctx *x)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *p;
+	int i;
+
+	for (i = 0; i < x->depth; i++)
+		sb_addf(&sb, "%s%s", i ? ">" : "", x->stack[i]);
+	p = arena_strdup(&x->b->arena, sb_str(&sb));
+	sb_release(&sb);
+	return p;
+}
+
+static void add_step(struct xctx *x, struct step s, struct guard g)
+{
+	struct board *b = x->b;
+
+	s.via = via(x);
+	s.only = g.only;
+	s.nonly = g.nonly;
+	s.except = g.except;
+	s.nexcept = g.nexcept;
+	ARENA_PUSH(&b->arena, b->steps[x->m], b->nsteps[x->m], x->asteps, s);
+}
+
+static void walk_function(struct xctx *x, const char *name, struct guard g)
+{
+	CXCursor f = find_func(x, name);
+	int i;
+
+	if (clang_Cursor_isNull(f) || x->depth >= 16)
+		return;
+	for (i = 0; i < x->depth; i++)
+		if (!strcmp(x->stack[i], name))
+			return; /* recursion */
+	x->stack[x->depth++] = name;
+	walk(x, f, g);
+	x->depth--;
+}
+
+static void call_step(struct xctx *x, CXCursor c, struct guard g)
+{
+	const char *name = cx_str(&x->b->arena, clang_getCursorSpelling(c));
+	struct step s = { 0 };
+	size_t alloc = 0;
+	int i, n;
+
+	if (!clang_Cursor_isNull(find_func(x, name))) {
+		walk_function(x, name, g);
+		return;
+	}
+	if (!in_board(x, c)) {
+		/* a call a macro made: record the macro as written, once */
+		struct board *b = x->b;
+		const struct step *prev = b->nsteps[x->m] ?
+			&b->steps[x->m][b->nsteps[x->m] - 1] : NULL;
+
+		s.text = cursor_text(x, c);
+		s.line = cursor_line(c);
+		name = arena_strndup(&x->b->arena, s.text, strcspn(s.text, "( "));
+		if (!*name || !*s.text || (prev && prev->line == s.line &&
+					  strstr(prev->text, s.text)))
+			return;
+		s.kind = STEP_CALL;
+		s.fn = name;
+		add_step(x, s, g);
+		return;
+	}
+	s.kind = STEP_CALL;
+	s.fn = name;
+	s.text = cursor_text(x, c);
+	s.line = cursor_line(c);
+	n = clang_Cursor_getNumArguments(c);
+	for (i = 0; i < n; i++) {
+		struct value *a = eval(x, clang_Cursor_getArgument(c, (unsigned)i));
+
+		ARENA_PUSH(&x->b->arena, s.args, s.nargs, alloc, a);
+	}
+	add_step(x, s, g);
+}
+
+/* machine_is_foo() names in a condition; *neg when it reads !machine_is_foo(). */
+static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
+			  size_t max, int *neg)
+{
+	CXToken *toks;
+	unsigned n, i;
+	size_t found = 0;
+
+	*neg = 0;
+	clang_tokenize(x->tu, clang_getCursorExtent(cond), &toks, &n);
+	for (i = 0; i < n; i++) {
+		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
+		const char *t = clang_getCString(s);
+
+		if (!strncmp(t, "machine_is_", 11) && found < max) {
+			out[found++] = arena_strdup(&x->b->arena, t + 11);
+			if (i > 0) {
+				CXString p = clang_getTokenSpelling(x->tu, toks[i - 1]);
+
+				if (!strcmp(clang_getCString(p), "!"))
+					*neg = 1;
+				clang_disposeString(p);
+			}
+		}
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(x->tu, toks, n);
+	return found;
+}
+
+static struct guard guard_add(struct xctx *x, struct guard g, const char **names,
+			      size_t n, int except)
+{
+	struct guard r = g;
+	const char ***arr = except ? &r.except : &r.only;
+	size_t *cnt = except ? &r.nexcept : &r.nonly;
+	const char **old = *arr;
+	size_t i, oldn = *cnt;
+
+	*arr = arena_alloc(&x->b->arena, (oldn + n) * sizeof(char *) + 1);
+	for (i = 0; i < oldn; i++)
+		(*arr)[i] = old[i];
+	for (i = 0; i < n; i++)
+		(*arr)[oldn + i] = names[i];
+	*cnt = oldn + n;
+	return r;
+}
+
+static int is_return(CXCursor c)
+{
+	struct kids k;
+
+	if (clang_getCursorKind(c) == CXCursor_ReturnStmt)
+		return 1;
+	if (clang_getCursorKind(c) != CXCursor_CompoundStmt)
+		return 0;
+	children(c, &k);
+	return k.n == 1 && clang_getCursorKind(k.c[0]) == CXCursor_ReturnStmt;
+}
+
+static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
+{
+	struct kids k;
+	const char *names[8];
+	size_t n;
+	int neg;
+
+	children(c, &k);
+	if (k.n < 2)
+		return;
+	n = guard_names(x, k.c[0], names, 8, &neg);
+	walk(x, k.c[0], *g);
+	if (!n) {
+		walk(x, k.c[1], *g);
+		if (k.n > 2)
+			walk(x, k.c[2], *g);
+		return;
+	}
+	/* if (!machine_is_foo()) return; -- the rest is foo's only */
+	if (neg && k.n == 2 && is_return(k.c[1])) {
+		*g = guard_add(x, *g, names, n, 0);
+		return;
+	}
+	walk(x, k.c[1], guard_add(x, *g, names, n, neg));
+	if (k.n > 2)
+		walk(x, k.c[2], guard_add(x, *g, names, n, !neg));
+}
+
+static int is_assignment(struct xctx *x, CXCursor c, CXCursor *lhs)
+{
+	struct kids k;
+	CXToken *toks;
+	unsigned n, i;
+	int found = 0;
+	CXSourceRange lr;
+	unsigned lend;
+
+	children(c, &k);
+	if (k.n != 2)
+		return 0;
+	*lhs = k.c[0];
+	lr = clang_getCursorExtent(k.c[0]);
+	clang_getExpansionLocation(clang_getRangeEnd(lr), NULL, NULL, NULL, &lend);
+	clang_tokenize(x->tu, clang_getCursorExtent(c), &toks, &n);
+	for (i = 0; i < n; i++) {
+		unsigned off;
+		CXString s;
+
+		clang_getExpansionLocation(clang_getTokenLocation(x->tu, toks[i]),
+					   NULL, NULL, NULL, &off);
+		if (off < lend)
+			continue;
+		s = clang_getTokenSpelling(x->tu, toks[i]);
+		found = strlen(clang_getCString(s)) >= 1 &&
+			clang_getCString(s)[strlen(clang_getCString(s)) - 1] == '=' &&
+			strcmp(clang_getCString(s), "==") &&
+			strcmp(clang_getCString(s), "!=") &&
+			strcmp(clang_getCString(s), "<=") &&
+			strcmp(clang_getCString(s), ">=");
+		clang_disposeString(s);
+		break;
+	}
+	clang_disposeTokens(x->tu, toks, n);
+	return found;
+}
+
+/* A store into file-scope data: the board data is not what the file says. */
+static int global_lvalue(CXCursor lhs)
+{
+	CXCursor ref = clang_getNullCursor(), index = clang_getNullCursor();
+
+	if (!find_ref(lhs, &ref, &index))
+		return 0;
+	return clang_getCursorKind(ref) == CXCursor_VarDecl &&
+	       clang_getCursorSemanticParent(ref).kind == CXCursor_TranslationUnit;
+}
+
+struct walkarg {
+	struct xctx *x;
+	struct guard g;
+};
+
+static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct walkarg *w = d;
+
+	(void)p;
+	walk(w->x, c, w->g);
+	return CXChildVisit_Continue;
+}
+
+static void walk(struct xctx *x, CXCursor c, struct guard g)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct walkarg w = { x, g };
+	CXCursor lhs;
+
+	switch (k) {
+	case CXCursor_CallExpr:
+		call_step(x, c, g);
+		return;
+	case CXCursor_IfStmt:
+		walk_if(x, c, &g);
+		return;
+	case CXCursor_CompoundStmt: {
+		struct kids kids;
+		unsigned i;
+
+		children(c, &kids);
+		for (i = 0; i < kids.n; i++) {
+			if (clang_getCursorKind(kids.c[i]) == CXCursor_IfStmt)
+				walk_if(x, kids.c[i], &g); /* may narrow g */
+			else
+				walk(x, kids.c[i], g);
+		}
+		return;
+	}
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		if (is_assignment(x, c, &lhs) && global_lvalue(lhs)) {
+			struct step s = { 0 };
+
+			s.kind = STEP_ASSIGN;
+			s.fn = cursor_text(x, lhs);
+			s.text = cursor_text(x, c);
+			s.line = cursor_line(c);
+			add_step(x, s, g);
+		}
+		break;
+	default:
+		break;
+	}
+	clang_visitChildren(c, walk_visit, &w);
+}
+
+/* Functions run at boot besides the machine record: initcalls of the file. */
+static void walk_initcalls(struct xctx *x, struct guard g)
+{
+	size_t i;
+
+	for (i = 0; i < x->b->nvars; i++) {
+		struct bvar *v = &x->b->vars[i];
+
+		if (strcmp(v->type, "initcall_t") && strcmp(v->type, "const initcall_t"))
+			continue;
+		if (v->init && v->init->kind == V_FUNC)
+			walk_function(x, v->init->s, g);
+	}
+}
+
+static void collect_steps(struct xctx *x)
+{
+	struct board *b = x->b;
+	struct guard none = { 0 };
+
+	b->steps = arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(*b->steps));
+	b->nsteps = arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(size_t));
+	for (x->m = 0; x->m < b->nmachines; x->m++) {
+		const struct machine *m = &b->machines[x->m];
+		const char *fns[] = { m->init_early, m->init_irq, m->init_machine,
+				      m->init_late };
+		size_t i;
+
+		x->asteps = 0;
+		for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
+			if (fns[i])
+				walk_function(x, fns[i], none);
+		walk_initcalls(x, none);
+	}
+}
+
+/* ---- parsing ---- */
+
+struct inclctx {
+	struct xctx *x;
+	size_t alloc;
+};
+
+static enum CXChildVisitResult incl_top(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct inclctx *ic = d;
+	struct board *b = ic->x->b;
+
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_InclusionDirective &&
+	    in_board(ic->x, c)) {
+		const char *n = cx_str(&b->arena, clang_getCursorSpelling(c));
+
+		ARENA_PUSH(&b->arena, b->includes, b->nincludes, ic->alloc, n);
+	}
+	return CXChildVisit_Continue;
+}
+
+static int first_error(CXTranslationUnit tu, const char *rel, struct bf_error *e)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		int rc = 0;
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			CXString s = clang_getDiagnosticSpelling(d);
+			CXFile f;
+			unsigned line;
+			CXString fn;
+
+			clang_getSpellingLocation(clang_getDiagnosticLocation(d),
+						  &f, &line, NULL, NULL);
+			fn = clang_getFileName(f);
+			rc = bf_err(e, "%s: %s:%u: error: %s", rel,
+				    clang_getCString(fn) ? clang_getCString(fn) : "?",
+				    line, clang_getCString(s));
+			clang_disposeString(fn);
+			clang_disposeString(s);
+		}
+		clang_disposeDiagnostic(d);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/* CONFIG_ symbols tested by #if/#ifdef/#elif lines of the board file. */
+static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
+			     struct arena *a, const char ***out)
+{
+	CXSourceRange r = clang_getRange(clang_getLocationForOffset(tu, file, 0),
+					 clang_getLocationForOffset(tu, file, (unsigned)size));
+	CXToken *toks;
+	unsigned n, i, dline = 0;
+	size_t cnt = 0, alloc = 0;
+	int in_cond = 0, negated = 0;
+
+	clang_tokenize(tu, r, &toks, &n);
+	for (i = 0; i < n; i++) {
+		CXString s = clang_getTokenSpelling(tu, toks[i]);
+		const char *t = clang_getCString(s);
+		unsigned line;
+
+		clang_getSpellingLocation(clang_getTokenLocation(tu, toks[i]), NULL,
+					  &line, NULL, NULL);
+		if (line != dline)
+			in_cond = 0;
+		if (!strcmp(t, "#") && i + 1 < n) {
+			CXString d = clang_getTokenSpelling(tu, toks[i + 1]);
+			const char *dt = clang_getCString(d);
+
+			in_cond = !strcmp(dt, "if") || !strcmp(dt, "ifdef") ||
+				  !strcmp(dt, "elif");
+			dline = line;
+			negated = 0;
+			clang_disposeString(d);
+		} else if (in_cond && !strcmp(t, "!")) {
+			negated = 1;
+		} else if (in_cond && !strncmp(t, "CONFIG_", 7)) {
+			size_t j;
+			int dup = 0;
+
+			for (j = 0; j < cnt; j++)
+				dup |= !strcmp((*out)[j], t);
+			if (!dup && !negated)
+				ARENA_PUSH(a, *out, cnt, alloc, arena_strdup(a, t));
+			negated = 0;
+		}
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(tu, toks, n);
+	return cnt;
+}
+
+static void skipped(struct xctx *x)
+{
+	CXSourceRangeList *l = clang_getSkippedRanges(x->tu, x->file);
+	size_t alloc = 0;
+	unsigned i;
+
+	for (i = 0; l && i < l->count; i++) {
+		struct skipped_range sr;
+
+		clang_getSpellingLocation(clang_getRangeStart(l->ranges[i]), NULL,
+					  &sr.first, NULL, NULL);
+		clang_getSpellingLocation(clang_getRangeEnd(l->ranges[i]), NULL,
+					  &sr.last, NULL, NULL);
+		ARENA_PUSH(&x->b->arena, x->b->skipped, x->b->nskipped, alloc, sr);
+	}
+	if (l)
+		clang_disposeSourceRangeList(l);
+}
+
+static CXTranslationUnit parse(CXIndex idx, const char *wrap,
+			       struct CXUnsavedFile *uf, const struct kflags *kf,
+			       const char *rel, const char **forced, size_t nforced)
+{
+	size_t argc = kf->argc + nforced + 8, i, n = 0;
+	const char *base = strrchr(rel, '/') + 1;
+	int stem = (int)(strlen(base) - 2);
+	/* What Kbuild defines per file, as the .cmd file had it. */
+	char *modname = xasprintf("-DKBUILD_MODNAME=\"%.*s\"", stem, base);
+	char *basename = xasprintf("-DKBUILD_BASENAME=\"%.*s\"", stem, base);
+	char *kmod = xasprintf("-D__KBUILD_MODNAME=kmod_%.*s", stem, base);
+	char *modfile = xasprintf("-DKBUILD_MODFILE=\"%.*s\"",
+				  (int)(strlen(rel) - 2), rel);
+	const char **argv = xcalloc(argc, sizeof(char *));
+	char **defs = xcalloc(nforced + 1, sizeof(char *));
+	CXTranslationUnit tu = NULL;
+
+	for (i = 0; i < kf->argc; i++)
+		argv[n++] = kf->argv[i];
+	argv[n++] = "-w";
+	argv[n++] = "-ferror-limit=5";
+	argv[n++] = modname;
+	argv[n++] = basename;
+	argv[n++] = kmod;
+	argv[n++] = modfile;
+	for (i = 0; i < nforced; i++)
+		argv[n++] = defs[i] = xasprintf("-D%s=1", forced[i]);
+	if (clang_parseTranslationUnit2(idx, wrap, argv, (int)n, uf, 1,
+					CXTranslationUnit_DetailedPreprocessingRecord,
+					&tu) != CXError_Success)
+		tu = NULL;
+	for (i = 0; i < nforced; i++)
+		free(defs[i]);
+	free(defs);
+	free(argv);
+	free(modname);
+	free(basename);
+	free(kmod);
+	free(modfile);
+	return tu;
+}
+
+static void read_probes(struct xctx *x, const char *const *probes, size_t np)
+{
+	struct board *b = x->b;
+	size_t i;
+
+	b->probes = arena_alloc(&b->arena, (np + 1) * sizeof(*b->probes));
+	b->nprobes = np;
+	for (i = 0; i < np; i++)
+		b->probes[i].expr = arena_strdup(&b->arena, probes[i]);
+}
+
+struct probe_find {
+	struct board *b;
+};
+
+static enum CXChildVisitResult probe_visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct probe_find *pf = d;
+	CXString s;
+	const char *n;
+
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_EnumDecl)
+		return CXChildVisit_Recurse;
+	if (clang_getCursorKind(c) != CXCursor_EnumConstantDecl)
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	n = clang_getCString(s);
+	if (!strncmp(n, "__bf2dts_probe_", 15)) {
+		size_t i = strtoul(n + 15, NULL, 10);
+
+		if (i < pf->b->nprobes) {
+			pf->b->probes[i].value = clang_getEnumConstantDeclValue(c);
+			pf->b->probes[i].ok = 1;
+		}
+	}
+	clang_disposeString(s);
+	return CXChildVisit_Continue;
+}
+
+static char *wrapper_text(const char *base, const char *const *probes, size_t np)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	sb_addf(&sb, "#include \"%s\"\n", base);
+	for (i = 0; i < np; i++) {
+		size_t n = strcspn(probes[i], "( ");
+
+		sb_addf(&sb, "#ifdef %.*s\nenum { __bf2dts_probe_%zu = (%s) };\n#endif\n",
+			(int)n, probes[i], i, probes[i]);
+	}
+	return sb_detach(&sb);
+}
+
+int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
+		  const char *const *probes, size_t nprobes, struct board *b,
+		  struct bf_error *e)
+{
+	struct xctx x = { .b = b };
+	struct inclctx ic = { .x = &x };
+	struct probe_find pf = { b };
+	CXIndex idx;
+	CXTranslationUnit tu;
+	struct CXUnsavedFile uf;
+	char *path = xasprintf("%s/%s", kdir, rel);
+	const char *base = strrchr(rel, '/') + 1;
+	char *wrap, *wtext;
+	const char **forced = NULL;
+	size_t nforced;
+	struct stat st;
+	int rc = -1;
+
+	memset(b, 0, sizeof(*b));
+	b->rel = arena_strdup(&b->arena, rel);
+	b->path = arena_strdup(&b->arena, path);
+	b->family = arena_strdup(&b->arena, kf->family);
+	if (stat(path, &st)) {
+		free(path);
+		return bf_err(e, "%s: no such file", rel);
+	}
+	wrap = xasprintf("%.*s.bf2dts-%s", (int)(strrchr(path, '/') + 1 - path),
+			 path, base);
+	wtext = wrapper_text(base, probes, nprobes);
+	uf.Filename = wrap;
+	uf.Contents = wtext;
+	uf.Length = strlen(wtext);
+	idx = clang_createIndex(0, 0);
+	tu = parse(idx, wrap, &uf, kf, rel, NULL, 0);
+	if (!tu) {
+		bf_err(e, "%s: libclang could not parse it", rel);
+		goto out;
+	}
+	if (first_error(tu, rel, e))
+		goto out_tu;
+	x.tu = tu;
+	x.file = clang_getFile(tu, path);
+	x.fsize = (unsigned)st.st_size;
+	/* Hardware is not configuration: parse again with the tested symbols on. */
+	nforced = config_symbols(tu, x.file, (size_t)st.st_size, &b->arena, &forced);
+	if (nforced) {
+		CXTranslationUnit tu2 = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+		struct bf_error e2;
+
+		if (tu2 && !first_error(tu2, rel, &e2)) {
+			clang_disposeTranslationUnit(tu);
+			tu = tu2;
+			b->forced = forced;
+			b->nforced = nforced;
+		} else if (tu2) {
+			clang_disposeTranslationUnit(tu2);
+		}
+		x.tu = tu;
+		x.file = clang_getFile(tu, path);
+	}
+	skipped(&x);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_visit, &x);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), incl_top, &ic);
+	collect_vars(&x);
+	collect_machines(&x);
+	if (!b->nmachines) {
+		bf_err(e, "%s: not a board file (no MACHINE_START)", rel);
+		goto out_tu;
+	}
+	read_probes(&x, probes, nprobes);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit, &pf);
+	collect_steps(&x);
+	rc = 0;
+out_tu:
+	clang_disposeTranslationUnit(tu);
+out:
+	clang_disposeIndex(idx);
+	free(x.funcs);
+	free(x.vars);
+	free(path);
+	free(wrap);
+	free(wtext);
+	if (rc)
+		board_release(b);
+	return rc;
+}
+
+void board_release(struct board *b)
+{
+	arena_free(&b->arena);
+	memset(b, 0, sizeof(*b));
+}

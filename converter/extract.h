@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The C front end: parses a board file with libclang and the kernel's own
+ * flags and fills the board model (machines, file-scope data, and the calls
+ * on each machine's init path).
+ */
+#ifndef BF2DTS_EXTRACT_H
+#define BF2DTS_EXTRACT_H
+
+#include "board.h"
+#include "error.h"
+#include "kprep.h"
+
+/*
+ * @probes are C expressions to evaluate in the board's context (e.g.
+ * "PXA_GPIO_TO_IRQ(0)"); those the file cannot see come back with ok = 0.
+ */
+int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
+		  const char *const *probes, size_t nprobes, struct board *b,
+		  struct bf_error *e);
+void board_release(struct board *b);
+
+#endif
