@@ -14,17 +14,22 @@
 #include "error.h"
 
 struct drv_entry {
-	const char *name; /* platform_driver .driver.name, or an id_table name */
-	const char *driver; /* the platform_driver .driver.name it belongs to */
-	const char *const
-		*compatibles; /* of_match_table strings, in table order */
-	size_t ncompat; /* 0: the driver has no OF match table (work for the patch series) */
-	const char *
-		source; /* kernel-relative path of the driver, e.g. drivers/net/ethernet/smsc/smc91x.c */
-	int line; /* line of the platform_driver definition */
-	/* 1: the driver names an of_match_table whose entries could not be
-	 * read (defined elsewhere, or built by a macro); ncompat counts only
-	 * the strings that were read. */
+	/* platform_driver .driver.name, or an id_table name */
+	const char *name;
+	/* the platform_driver .driver.name it belongs to */
+	const char *driver;
+	/* of_match_table strings, in table order */
+	const char *const *compatibles;
+	/* 0: the driver has no OF match table (work for the patch series) */
+	size_t ncompat;
+	/* kernel-relative path of the driver, e.g.
+	 * drivers/net/ethernet/smsc/smc91x.c */
+	const char *source;
+	/* line of the platform_driver definition */
+	int line;
+	/* 1: the driver names an of_match_table whose entries could not all
+	 * be read (defined elsewhere, or built by a macro); ncompat counts
+	 * only the strings that were read. */
 	int of_unresolved;
 };
 
@@ -56,6 +61,10 @@ const struct drv_entry *drv_index_entry(const struct drv_index *idx, size_t i);
  * whether this open scanned the tree. For tests and measurements. */
 const char *drv_index_cache_path(const struct drv_index *idx);
 int drv_index_was_scanned(const struct drv_index *idx);
+
+/* platform_drivers whose .driver.name the walk could not read (set at run
+ * time, or built by a macro): they are not in the index. */
+size_t drv_index_unnamed(const struct drv_index *idx);
 
 void drv_index_free(struct drv_index *idx);
 
