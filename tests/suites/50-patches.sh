@@ -1,0 +1,44 @@
+#!/bin/sh
+# The kernel patch series in board-patches/: it applies with git am to a
+# pristine tree, each patch is checkpatch --strict clean (or its findings are
+# listed with a reason in board-patches/checkpatch-exceptions), and every
+# .dts/.dtsi it touches compiles with the kernel's dtc flags without new
+# warnings. dt-validate is left to `make patches-check` (a minute or more).
+. tests/lib.sh
+
+if [ ! -f "$BF2DTS_KERNEL/Makefile" ]; then
+	fail patches-kernel "$BF2DTS_KERNEL: no kernel tree"
+	exit 0
+fi
+check patches-series-listed test -s board-patches/series
+for p in $(grep -v '^#' board-patches/series); do
+	check "patches-readme-$p" grep -q "$p" board-patches/README.md
+done
+bash board-patches/check-series.sh --no-validate 2>&1 | grep -E '^(PASS|FAIL) ' |
+	sed 's/^\(PASS\|FAIL\) /\1 patches-/'
+
+# The check must be able to fail: a series whose first patch no longer
+# applies (its context edited), and one whose .dtsi change adds a dtc
+# warning (a node with a unit address but no reg).
+bad=$TMPD/bad-series
+mkdir -p "$bad"
+first=$(grep -v '^#' board-patches/series | head -n 1)
+cp board-patches/checkpatch-exceptions "$bad/"
+sed 's/^ \(\t\tserial3 = &hwuart;\)$/ \1 \/\/ edited/' "board-patches/$first" >"$bad/$first"
+echo "$first" >"$bad/series"
+if BF2DTS_SERIES_DIR=$bad bash board-patches/check-series.sh --no-validate >"$TMPD/bad.out" 2>&1; then
+	fail patches-detects-broken-context "a patch that does not apply passed"
+elif grep -q '^FAIL 0001-apply' "$TMPD/bad.out"; then
+	pass patches-detects-broken-context
+else
+	fail patches-detects-broken-context "$(grep FAIL "$TMPD/bad.out" | head -n 1)"
+fi
+awk '{ print } /^\+\t\ti2c0 = &pwri2c;$/ && !done { print "+\t\tbogus { reg = <1>; };"; done = 1 }' \
+	"board-patches/$first" | sed 's/^@@ -7,6 +7,10 @@/@@ -7,6 +7,11 @@/' >"$bad/$first"
+if BF2DTS_SERIES_DIR=$bad bash board-patches/check-series.sh --no-validate >"$TMPD/bad.out" 2>&1; then
+	fail patches-detects-new-dtc-warning "a new dtc warning passed"
+elif grep -q '^FAIL 0001-dtc-pxa27x.dtsi: new warnings' "$TMPD/bad.out"; then
+	pass patches-detects-new-dtc-warning
+else
+	fail patches-detects-new-dtc-warning "$(grep FAIL "$TMPD/bad.out" | head -n 1)"
+fi
