@@ -117,6 +117,9 @@ static void match_machines(CXTranslationUnit tu, CXToken *t, unsigned n,
 			continue;
 		s = clang_getTokenSpelling(tu, t[i]);
 		is_start = !strcmp(clang_getCString(s), "MACHINE_START");
+		if (!strcmp(clang_getCString(s), "DT_MACHINE_START") &&
+		    clang_getTokenKind(t[i + 1]) == CXToken_Punctuation)
+			out->dt_machines++;
 		clang_disposeString(s);
 		if (!is_start)
 			continue;

@@ -23,6 +23,7 @@ struct scanned_file {
 	size_t n_machines, alloc_machines;
 	unsigned lines;		/* number of lines in the file */
 	int copyright_year;	/* newest year in a Copyright line; 0 if none */
+	unsigned dt_machines;	/* DT_MACHINE_START blocks (devicetree boot) */
 };
 
 /* Scans @path; fills @out (caller frees with scanned_file_free()). */
