@@ -190,7 +190,11 @@ static void text_pair(struct strbuf *sb, const struct dev_pair *p)
 	if (!p->before->driver != !p->after->driver ||
 	    (p->before->driver && strcmp(p->before->driver, p->after->driver)))
 		sb_addf(sb, " -> %s", or_none(p->after->driver));
-	sb_addf(sb, ", matched by %s\n", p->rule);
+	sb_addf(sb, ", matched by %s", p->rule);
+	if (p->irq == IRQ_UNCHECKED)
+		sb_add(sb,
+		       " (IRQs unchecked: not requested, so no hwirq known)");
+	sb_addch(sb, '\n');
 }
 
 static void text_pairs(struct strbuf *sb, const struct invdiff *d,
@@ -412,6 +416,7 @@ static void json_pairs(struct json_writer *w, const char *key,
 		json_kv_string(w, "rule", p->rule);
 		json_kv_bool(w, "mem_moved", p->mem_moved);
 		json_kv_bool(w, "irq_moved", p->irq_moved);
+		json_kv_bool(w, "irq_checked", p->irq != IRQ_UNCHECKED);
 		json_key(w, "before");
 		json_dev(w, d->before, p->before);
 		json_key(w, "after");

@@ -48,8 +48,12 @@ static int collect_nodes(struct side *s, struct bf_error *e)
 		const char *name = fdt_get_name(s->fdt, off, NULL);
 		const char *at;
 
-		if (depth < 0 || depth >= 64 || !name)
-			return bf_err(e, "device tree nested too deeply");
+		/* Past the root's end, libfdt returns an offset at depth -1. */
+		if (depth < 0)
+			return 0;
+		if (depth >= 64 || !name)
+			return bf_err(
+				e, "device tree nested deeper than 64 levels");
 		if (depth > 0) {
 			n.parent = stack[depth - 1];
 			n.path = child_path(s->nodes[n.parent].path, name);

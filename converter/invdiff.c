@@ -178,6 +178,8 @@ static bool same_mem(const struct inv_dev *a, const struct inv_dev *b)
 
 	if (a->nmem != b->nmem)
 		return false;
+	if (!a->nmem)
+		return true;
 	x = xmalloc(a->nmem * sizeof(*x));
 	y = xmalloc(b->nmem * sizeof(*y));
 	memcpy(x, a->mem, a->nmem * sizeof(*x));
@@ -218,7 +220,8 @@ static char *irq_identity(const struct inventory *inv,
 		if (!ids[i])
 			ids[i] = xasprintf("%lu", dev->irq[i]);
 	}
-	qsort(ids, dev->nirq, sizeof(*ids), cmp_str);
+	if (dev->nirq)
+		qsort(ids, dev->nirq, sizeof(*ids), cmp_str);
 	for (i = 0; i < dev->nirq; i++) {
 		sb_addf(&sb, "%s%s", i ? "," : "", ids[i]);
 		free(ids[i]);
@@ -243,22 +246,33 @@ static bool sources_known(const struct inventory *inv,
 }
 
 /*
- * Linux IRQ numbers differ between a board-file boot and a DT boot (DT
- * allocates them dynamically), so IRQs are compared by interrupt controller
- * and hwirq when both inventories say what those are.
+ * Linux IRQ numbers are static in a board-file boot but allocated on demand
+ * in a DT boot, so IRQs are compared by interrupt controller and hwirq where
+ * both inventories' irq records say what those are. Only /proc/interrupts
+ * knows them, and it lists requested IRQs only: for the others the numbers
+ * themselves are compared when both boots are board-file boots, and
+ * otherwise the IRQs are left unchecked (and said so) rather than reported
+ * as moved.
  */
-static bool same_irqs(const struct invdiff *d, const struct inv_dev *a,
-		      const struct inv_dev *b)
+static enum irq_verdict compare_irqs(const struct invdiff *d,
+				     const struct inv_dev *a,
+				     const struct inv_dev *b)
 {
 	bool by_source = sources_known(d->before, a) &&
 			 sources_known(d->after, b);
-	char *x = irq_identity(d->before, a, by_source);
-	char *y = irq_identity(d->after, b, by_source);
-	bool same = !strcmp(x, y);
+	char *x, *y;
+	bool same;
 
+	if (a->nirq != b->nirq)
+		return IRQ_MOVED;
+	if (!by_source && (d->before->fdt || d->after->fdt))
+		return IRQ_UNCHECKED;
+	x = irq_identity(d->before, a, by_source);
+	y = irq_identity(d->after, b, by_source);
+	same = !strcmp(x, y);
 	free(x);
 	free(y);
-	return same;
+	return same ? IRQ_SAME : IRQ_MOVED;
 }
 
 static enum dev_state pair_state(const struct inv_dev *a,
@@ -278,7 +292,8 @@ static void add_pair(struct invdiff *d, size_t *alloc, const char *rule,
 
 	p.state = pair_state(a, b);
 	p.mem_moved = !same_mem(a, b);
-	p.irq_moved = !same_irqs(d, a, b);
+	p.irq = compare_irqs(d, a, b);
+	p.irq_moved = p.irq == IRQ_MOVED;
 	VEC_PUSH(d->pairs, d->npairs, *alloc, p);
 }
 

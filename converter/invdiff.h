@@ -21,11 +21,18 @@ enum dev_state {
 	DEV_BOUND_AFTER_ONLY, /* unbound before, bound after */
 };
 
+enum irq_verdict {
+	IRQ_SAME,
+	IRQ_MOVED,
+	IRQ_UNCHECKED, /* Linux numbers of different boot modes, no hwirq */
+};
+
 struct dev_pair {
 	const struct inv_dev *before, *after;
 	const char *rule; /* the matching rule: "driver+mmio", ... */
 	enum dev_state state;
 	bool mem_moved, irq_moved;
+	enum irq_verdict irq;
 };
 
 /* One record kind compared as a multiset of identifying keys. */

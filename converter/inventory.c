@@ -621,12 +621,13 @@ static int check_fdt(struct parser *ps)
 			ps->e,
 			"%s: fdt: %zu bytes are too few for a device tree blob",
 			ps->file, inv->fdt_size);
-	err = fdt_check_header(inv->fdt);
-	if (!err && fdt_totalsize(inv->fdt) > inv->fdt_size)
+	if (fdt_magic(inv->fdt) == FDT_MAGIC &&
+	    fdt_totalsize(inv->fdt) > inv->fdt_size)
 		return bf_err(
 			ps->e,
 			"%s: fdt: the blob says it has %u bytes but the chunks hold %zu (truncated)",
 			ps->file, fdt_totalsize(inv->fdt), inv->fdt_size);
+	err = fdt_check_header(inv->fdt);
 	if (!err)
 		err = fdt_check_full(inv->fdt, inv->fdt_size);
 	if (err)
