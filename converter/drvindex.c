@@ -25,7 +25,7 @@
 #include "strbuf.h"
 
 /* Bump when the walk learns something new: old caches are then rebuilt. */
-#define DRVINDEX_FORMAT "bf2dts-drvindex-4"
+#define DRVINDEX_FORMAT "bf2dts-drvindex-5"
 
 /* Where platform drivers live in the tree (missing ones are skipped). */
 static const char *const scan_roots[] = { "drivers", "sound", "arch/arm" };
@@ -981,6 +981,40 @@ static void unit_entries(struct drv_index *idx, struct unit *u, const char *rel)
  * underscores: the file's own name, unless the directory's Makefile lists
  * it in a composite object (`foo-y += bar.o`, `foo-objs := bar.o`).
  */
+/* The module of a composite-object line `foo-y += a.o b.o` (also -objs,
+ * -$(CONFIG_X)), when it lists @obj; else NULL. */
+static char *composite_of(const char *line, const char *obj)
+{
+	static const char *const suffixes[] = { "-y", "-objs", "-m" };
+	const char *lhs = line + strspn(line, " \t"), *rhs, *p;
+	size_t n = strcspn(lhs, " \t:+="), k, ol = strlen(obj);
+	size_t base = 0;
+
+	rhs = strchr(lhs, '=');
+	if (!rhs || !strncmp(lhs, "obj-", 4) || !strncmp(lhs, "ccflags", 7))
+		return NULL;
+	for (k = 0; k < sizeof(suffixes) / sizeof(suffixes[0]) && !base; k++) {
+		size_t sl = strlen(suffixes[k]);
+
+		if (n > sl && !strncmp(lhs + n - sl, suffixes[k], sl))
+			base = n - sl;
+	}
+	p = memmem(lhs, n, "-$(", 3);
+	if (!base && p)
+		base = (size_t)(p - lhs);
+	if (!base)
+		return NULL;
+	for (p = rhs + 1; (p = strstr(p, obj)); p += ol)
+		if (strchr(" \t=", p[-1]) && strchr(" \t\n\\", p[ol]))
+			return xstrndup(lhs, base);
+	return NULL;
+}
+
+/*
+ * KBUILD_MODNAME is the module the file is linked into, dashes made
+ * underscores: the file's own name, unless the directory's Makefile lists
+ * it in a composite object (`foo-y += bar.o`, `foo-objs := bar.o`).
+ */
 static char *modname_of(const char *kdir, const char *rel)
 {
 	const char *slash = strrchr(rel, '/');
@@ -988,35 +1022,15 @@ static char *modname_of(const char *kdir, const char *rel)
 	char *obj = xasprintf("%.*s.o", (int)strcspn(base, "."), base);
 	char *mk = xasprintf("%s/%.*s/Makefile", kdir,
 			     slash ? (int)(slash - rel) : 0, rel);
-	char *name = xstrndup(base, strcspn(base, "."));
-	char line[1024], *p;
+	char *name = NULL, line[1024], *p;
 	FILE *f = fopen(mk, "r");
 
-	while (f && fgets(line, sizeof(line), f)) {
-		char *lhs = line + strspn(line, " \t"), *end;
-		size_t n = strcspn(lhs, "-:+= \t");
-
-		if (n == 0 || lhs[n] != '-')
-			continue;
-		end = lhs + n + 1;
-		if (strncmp(end, "y", 1) && strncmp(end, "objs", 4))
-			continue;
-		for (p = strpbrk(end, "="); p && (p = strstr(p, obj));
-		     p += strlen(obj)) {
-			if ((p[-1] == ' ' || p[-1] == '\t' || p[-1] == '=') &&
-			    (p[strlen(obj)] == '\0' ||
-			     strchr(" \t\n\\", p[strlen(obj)])) &&
-			    strncmp(lhs, "obj", 3) &&
-			    strncmp(lhs, "ccflags", 7)) {
-				free(name);
-				name = xstrndup(lhs, n);
-				goto done;
-			}
-		}
-	}
-done:
+	while (f && !name && fgets(line, sizeof(line), f))
+		name = composite_of(line, obj);
 	if (f)
 		fclose(f);
+	if (!name)
+		name = xstrndup(base, strcspn(base, "."));
 	for (p = name; *p; p++)
 		if (*p == '-' || *p == ',')
 			*p = '_';
