@@ -61,13 +61,32 @@ static int report(struct bf_error *e, const char *dts, const char *tool,
 	return bf_err(e, "%s: %s: %.*s", dts, tool, len, line);
 }
 
-static int run(const char *const *argv, const char *dts, struct strbuf *diag,
-	       struct bf_error *e)
+/* @s with every @from replaced by @to. */
+static void replace_into(struct strbuf *out, const char *s, const char *from,
+			 const char *to)
 {
-	struct strbuf err = STRBUF_INIT;
+	size_t fl = strlen(from);
+	const char *p;
+
+	while (fl && (p = strstr(s, from))) {
+		sb_addn(out, s, (size_t)(p - s));
+		sb_add(out, to);
+		s = p + fl;
+	}
+	sb_add(out, s);
+}
+
+/* Runs a tool; its messages name @tmp (a temporary file of ours) as @dts,
+ * the file the user knows. */
+static int run(const char *const *argv, const char *dts, const char *tmp,
+	       struct strbuf *diag, struct bf_error *e)
+{
+	struct strbuf raw = STRBUF_INIT, err = STRBUF_INIT;
 	int status, r;
 
-	r = proc_run(argv, NULL, NULL, &err, &status, e);
+	r = proc_run(argv, NULL, NULL, &raw, &status, e);
+	replace_into(&err, sb_str(&raw), tmp, dts);
+	sb_release(&raw);
 	if (r) {
 		char msg[sizeof(e->msg)];
 
@@ -94,7 +113,7 @@ static int preprocess(const char *kdir, const char *dts, const char *pp,
 			       "-D__DTS__", "-x",	 "assembler-with-cpp",
 			       "-o",	    pp,		 dts,
 			       NULL };
-	int r = run(argv, dts, diag, e);
+	int r = run(argv, dts, pp, diag, e);
 
 	free(inc);
 	free(arm);
@@ -135,7 +154,7 @@ static int compile(const char *kdir, const char *dts, const char *pp,
 	argv[n++] = dtb;
 	argv[n++] = pp;
 	argv[n] = NULL;
-	r = run(argv, dts, diag, e);
+	r = run(argv, dts, dtb, diag, e);
 	free(dir);
 	free(arm);
 	free(pfx);

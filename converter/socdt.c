@@ -577,23 +577,35 @@ out:
 
 /* ---- lookups --------------------------------------------------------- */
 
+static int depth_of(const char *path)
+{
+	int d = 0;
+
+	for (; *path; path++)
+		d += *path == '/';
+	return d;
+}
+
 const struct soc_node *soc_dt_find_by_base(const struct soc_dt *s,
 					   uint64_t base)
 {
-	const struct soc_node *first = NULL;
+	const struct soc_node *best = NULL;
 	size_t i;
 
-	/* A bus and its first child can share an address: the device (a
-   * node with a compatible) wins. */
+	/* A bus and its first child can share an address: a node with a
+	 * compatible wins over one without, then the deeper one (the device
+	 * over its bus). */
 	for (i = 0; i < s->n; i++) {
-		if (!s->v[i].has_reg || s->v[i].base != base)
+		const struct soc_node *n = &s->v[i];
+
+		if (!n->has_reg || n->base != base)
 			continue;
-		if (s->v[i].compatible)
-			return &s->v[i];
-		if (!first)
-			first = &s->v[i];
+		if (!best || (!best->compatible && n->compatible) ||
+		    (!best->compatible == !n->compatible &&
+		     depth_of(n->path) > depth_of(best->path)))
+			best = n;
 	}
-	return first;
+	return best;
 }
 
 const struct soc_node *soc_dt_find_by_label(const struct soc_dt *s,
