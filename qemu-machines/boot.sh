@@ -1,0 +1,173 @@
+#!/bin/sh
+# boot.sh [--build] MACHINE [before|after]
+#
+# Boots one QEMU machine with its stage's kernel and the probe initramfs,
+# captures the console to build/reports/MACHINE-STAGE.log and extracts the
+# inventory (qemu-machines/INVENTORY.md) to build/reports/MACHINE-STAGE.inv.
+# QEMU is stopped as soon as the END marker is out (PXA machines do not
+# stop on power-off).
+#
+# Fails with one line on stderr naming the machine and the stage, and a
+# non-zero exit, on: unknown machine, no kernel or DTB for the stage, a
+# kernel panic or oops, no END marker within the timeout, or a truncated
+# inventory. The log is kept in every case.
+#
+# --build first builds the stage's kernel (build-kernel.sh).
+# Environment: BOOT_TIMEOUT (seconds, default the descriptor's TIMEOUT),
+# BOOT_APPEND (extra kernel command line), QEMU_BUILD, REPORTS.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+
+build=0
+if [ "${1:-}" = --build ]; then
+	build=1
+	shift
+fi
+[ $# -ge 1 ] && [ $# -le 2 ] || die "usage: boot.sh [--build] MACHINE [before|after]"
+machine=$1
+stage=${2:-before}
+what="boot $machine $stage"
+
+desc=$here/machines/$machine.conf
+[ -f "$desc" ] || die "$what: unknown machine (no qemu-machines/machines/$machine.conf)"
+case $stage in
+before | after) ;;
+*) die "$what: unknown stage (before or after)" ;;
+esac
+
+# Descriptor defaults; the descriptor is a list of shell assignments.
+QEMU_MACHINE=$machine QEMU_OPTS="" MEMORY="" CONSOLE=ttyS0 BOOT=kernel
+BOARD="" BEFORE_KERNEL="" BEFORE_DTB="" AFTER_KERNEL="" AFTER_DTB=""
+EXPECT="" TIMEOUT=60 MACH_ID="" APPEND=""
+. "$desc"
+
+# Which kernel, which tree, which DTB.
+if [ "$stage" = before ] || [ -z "$BOARD" ]; then
+	# A devicetree machine's "after" is the pristine tree booted again:
+	# the comparison must then say equal.
+	kernel=$BEFORE_KERNEL tree=pristine dtb=$BEFORE_DTB
+else
+	series=${BOARD_PATCHES:-board-patches}/series
+	[ -f "$series" ] ||
+		die "$what: no after stage yet ($series does not exist)"
+	[ -n "$AFTER_KERNEL" ] && [ -n "$AFTER_DTB" ] ||
+		die "$what: the descriptor names no AFTER_KERNEL/AFTER_DTB"
+	kernel=$AFTER_KERNEL tree=patched dtb=$AFTER_DTB
+fi
+[ -n "$kernel" ] || die "$what: the descriptor names no kernel"
+
+if [ "$build" = 1 ]; then
+	if [ "$tree" = patched ]; then
+		sh "$here/patched-tree.sh" || die "$what: cannot prepare the patched tree"
+	fi
+	sh "$here/build-kernel.sh" "$kernel" "$tree" || exit 1
+fi
+
+out=$(kernel_out "$kernel" "$tree")
+zimage=$out/arch/arm/boot/zImage
+[ -f "$zimage" ] || die "$what: kernel $kernel/$tree not built ($zimage missing; make boot builds it)"
+dtbfile=""
+if [ -n "$dtb" ]; then
+	dtbfile=$out/arch/arm/boot/dts/$dtb
+	[ -f "$dtbfile" ] || die "$what: $dtbfile missing"
+fi
+initrd=$QEMU_BUILD/initramfs.cpio.gz
+[ -f "$initrd" ] || die "$what: $initrd missing (make $initrd)"
+
+mkdir -p "$REPORTS"
+log=$REPORTS/$machine-$stage.log
+inv=$REPORTS/$machine-$stage.inv
+rm -f "$inv" "$REPORTS/$machine-$stage.time"
+timeout=${BOOT_TIMEOUT:-$TIMEOUT}
+cmdline="console=$CONSOLE,115200 rdinit=/init $APPEND ${BOOT_APPEND:-}"
+
+set -- -M "$QEMU_MACHINE" -display none -monitor none -serial stdio -no-reboot
+[ -n "$MEMORY" ] && set -- "$@" -m "$MEMORY"
+case $BOOT in
+kernel)
+	set -- "$@" -kernel "$zimage" -initrd "$initrd" -append "$cmdline"
+	[ -n "$dtbfile" ] && set -- "$@" -dtb "$dtbfile"
+	;;
+pflash)
+	# The board has no -kernel support: a flash image with our boot
+	# shim at the reset vector loads kernel, initrd and tags.
+	flash=$QEMU_BUILD/$machine-$stage.flash
+	sh "$here/shim/make-flash.sh" "$machine" "$zimage" "$initrd" \
+		"$cmdline" "${dtbfile:-}" "$flash" "$desc" ||
+		die "$what: cannot build the flash image"
+	set -- "$@" -pflash "$flash"
+	;;
+*) die "$what: unknown BOOT=$BOOT in the descriptor" ;;
+esac
+# shellcheck disable=SC2086 # QEMU_OPTS is a list of options
+set -- "$@" $QEMU_OPTS
+
+start=$(date +%s%N)
+# QEMU reads no input: the serial console only writes to the log.
+qemu-system-arm "$@" </dev/null >"$log" 2>&1 &
+qpid=$!
+trap 'kill "$qpid" 2>/dev/null' EXIT INT TERM
+
+result=""
+while :; do
+	if grep -q '@@BF2DTS-INVENTORY-END' "$log"; then
+		result=ok
+		break
+	fi
+	if grep -qE 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|^BUG: |\] BUG: ' "$log"; then
+		result=panic
+		break
+	fi
+	if ! kill -0 "$qpid" 2>/dev/null; then
+		result=exited
+		break
+	fi
+	if [ $((($(date +%s%N) - start) / 1000000000)) -ge "$timeout" ]; then
+		result=timeout
+		break
+	fi
+	sleep 0.2
+done
+ms=$((($(date +%s%N) - start) / 1000000))
+kill "$qpid" 2>/dev/null
+wait "$qpid" 2>/dev/null
+trap - EXIT INT TERM
+# An oops printed before the inventory is still a failed boot.
+if [ "$result" = ok ] &&
+	grep -qE 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|^BUG: |\] BUG: ' "$log"; then
+	result=panic
+fi
+
+case $result in
+panic)
+	why=$(grep -m1 -E 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|BUG: ' "$log" | tr -d '\r' | sed 's/^\[[^]]*\] *//' | cut -c1-100)
+	die "$what: kernel failed: $why (log: $log)"
+	;;
+exited) die "$what: QEMU exited before the inventory END marker (log: $log)" ;;
+timeout) die "$what: no inventory END marker within ${timeout}s (log: $log)" ;;
+esac
+
+# Keep the marker lines and the records; console lines interleaved by the
+# kernel are dropped (the parser would skip them too).
+keywords='kernel|dev|iomem|irq|i2c|spi|input|mtd|net|mmc|block|fb|led|gpiochip|fdt'
+tr -d '\r' <"$log" | sed -n '/^@@BF2DTS-INVENTORY-BEGIN/,/^@@BF2DTS-INVENTORY-END/p' |
+	grep -E "^(@@BF2DTS-INVENTORY-|($keywords) )" >"$inv.tmp"
+want=$(sed -n 's/^@@BF2DTS-INVENTORY-END \([0-9]*\)@@$/\1/p' "$inv.tmp")
+have=$(grep -cvE '^@@' "$inv.tmp")
+if [ -z "$want" ] || [ "$want" != "$have" ]; then
+	rm -f "$inv.tmp"
+	die "$what: inventory truncated or garbled (END says ${want:-nothing}, $have records; log: $log)"
+fi
+mv "$inv.tmp" "$inv"
+secs=$(printf '%d.%01d' $((ms / 1000)) $((ms % 1000 / 100)))
+echo "boot_seconds=$secs" >"$REPORTS/$machine-$stage.time"
+
+# The drivers the descriptor expects bound.
+missing=""
+for d in $EXPECT; do
+	grep -qE "^dev .* driver=$d( |$)" "$inv" || missing="$missing $d"
+done
+[ -z "$missing" ] || die "$what: expected drivers not bound:$missing (inventory: $inv)"
+bound=$(grep -cE '^dev .* driver=[^-]' "$inv")
+echo "$what: ok, $have records, $bound devices bound, ${secs}s to the END marker -> $inv" >&2

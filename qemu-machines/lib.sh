@@ -1,0 +1,30 @@
+# Shared by the qemu-machines/ scripts: where things live, and the one-line
+# error convention (message on stderr, non-zero exit).
+
+BF2DTS_CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+BF2DTS_KERNEL=${BF2DTS_KERNEL:-$BF2DTS_CACHE/linux-6.1}
+BF2DTS_PATCHED=${BF2DTS_PATCHED:-$BF2DTS_CACHE/linux-6.1-patched}
+QEMU_BUILD=${QEMU_BUILD:-build/qemu}
+REPORTS=${REPORTS:-build/reports}
+
+die() {
+	echo "$*" >&2
+	exit 1
+}
+
+# kernel_src pristine|patched: the source tree a stage builds from.
+kernel_src() {
+	case $1 in
+	pristine) echo "$BF2DTS_KERNEL" ;;
+	patched) echo "$BF2DTS_PATCHED" ;;
+	*)
+		echo "unknown tree '$1' (pristine or patched)" >&2
+		return 1
+		;;
+	esac
+}
+
+# kernel_out KERNEL TREE: the out-of-tree build directory.
+kernel_out() {
+	echo "$BF2DTS_CACHE/build/$1-$2"
+}
