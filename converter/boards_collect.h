@@ -7,11 +7,11 @@
 #include "error.h"
 
 struct boards_opts {
-	const char *tree;	  /* kernel tree */
-	const char *reports;	  /* converter report cache dir */
-	const char *board_map;	  /* qemu-machines/board-map.tsv */
-	const char *qemu;	  /* qemu-system-arm binary */
-	const char *maintainers;  /* MAINTAINERS path (default: in tree) */
+	const char *tree; /* kernel tree */
+	const char *reports; /* converter report cache dir */
+	const char *board_map; /* qemu-machines/board-map.tsv */
+	const char *qemu; /* qemu-system-arm binary */
+	const char *maintainers; /* MAINTAINERS path (default: in tree) */
 };
 
 int boards_collect(const struct boards_opts *o, struct inventory *inv,

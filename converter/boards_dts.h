@@ -13,9 +13,9 @@
 #include "strbuf.h"
 
 struct dts_file {
-	char *name;	/* "pxa168-aspenite.dts" */
-	char *model;	/* root model, or NULL */
-	char **compat;	/* root compatible strings */
+	char *name; /* "pxa168-aspenite.dts" */
+	char *model; /* root model, or NULL */
+	char **compat; /* root compatible strings */
 	size_t n_compat, alloc_compat;
 };
 
@@ -44,7 +44,7 @@ size_t dts_match_board(const struct dts_index *ix, const char *stem,
 		       struct strbuf *out);
 
 /* Whether some .dtsi name starts with one of @prefixes; names it in @out. */
-int dts_family_has_dtsi(const struct dts_index *ix,
-			const char *const *prefixes, struct strbuf *out);
+int dts_family_has_dtsi(const struct dts_index *ix, const char *const *prefixes,
+			struct strbuf *out);
 
 #endif

@@ -8,10 +8,10 @@
 #define BF2DTS_BOARDS_FAMILY_H
 
 struct family_info {
-	const char *dir;		  /* "pxa" for arch/arm/mach-pxa */
-	const char *soc_syms[8];	  /* prefixes of SoC symbols */
-	const char *dts_prefixes[8];	  /* prefixes of its dts names */
-	const char *default_soc;	  /* when no SoC symbol is selected */
+	const char *dir; /* "pxa" for arch/arm/mach-pxa */
+	const char *soc_syms[8]; /* prefixes of SoC symbols */
+	const char *dts_prefixes[8]; /* prefixes of its dts names */
+	const char *default_soc; /* when no SoC symbol is selected */
 };
 
 /* Copies the row for @dir; a generic row (named after @dir) if unlisted. */

@@ -12,17 +12,17 @@
 #include "error.h"
 
 struct qemu_map_row {
-	char *machine;	/* "terrier" */
-	char *file;	/* "arch/arm/mach-pxa/spitz.c" */
-	char *id;	/* "BORZOI" */
-	char *comment;	/* "" or why the mapping is not one-to-one */
-	int available;	/* listed by this QEMU; -1 when QEMU could not run */
+	char *machine; /* "terrier" */
+	char *file; /* "arch/arm/mach-pxa/spitz.c" */
+	char *id; /* "BORZOI" */
+	char *comment; /* "" or why the mapping is not one-to-one */
+	int available; /* listed by this QEMU; -1 when QEMU could not run */
 };
 
 struct qemu_map {
 	struct qemu_map_row *v;
 	size_t n, alloc;
-	int qemu_ran;	/* 0: QEMU could not be asked, emulation unknown */
+	int qemu_ran; /* 0: QEMU could not be asked, emulation unknown */
 };
 
 int qemu_map_read(const char *path, struct qemu_map *m, struct bf_error *e);

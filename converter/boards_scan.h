@@ -13,17 +13,17 @@
 #include "error.h"
 
 struct scanned_machine {
-	char *id;	/* MACHINE_START's first argument, e.g. "SPITZ" */
-	char *name;	/* its name string, unquoted */
-	unsigned line;	/* line of MACHINE_START */
+	char *id; /* MACHINE_START's first argument, e.g. "SPITZ" */
+	char *name; /* its name string, unquoted */
+	unsigned line; /* line of MACHINE_START */
 };
 
 struct scanned_file {
 	struct scanned_machine *machines;
 	size_t n_machines, alloc_machines;
-	unsigned lines;		/* number of lines in the file */
-	int copyright_year;	/* newest year in a Copyright line; 0 if none */
-	unsigned dt_machines;	/* DT_MACHINE_START blocks (devicetree boot) */
+	unsigned lines; /* number of lines in the file */
+	int copyright_year; /* newest year in a Copyright line; 0 if none */
+	unsigned dt_machines; /* DT_MACHINE_START blocks (devicetree boot) */
 };
 
 /* Scans @path; fills @out (caller frees with scanned_file_free()). */

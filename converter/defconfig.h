@@ -12,15 +12,15 @@
 #include "error.h"
 
 struct defconfig {
-	char *name;	/* "pxa_defconfig" */
-	char **syms;	/* sorted, without CONFIG_ */
+	char *name; /* "pxa_defconfig" */
+	char **syms; /* sorted, without CONFIG_ */
 	size_t n_syms, alloc_syms;
 };
 
 struct defconfigs {
 	struct defconfig *v;
 	size_t n, alloc;
-	char **unreadable;	/* names of defconfigs that could not be read */
+	char **unreadable; /* names of defconfigs that could not be read */
 	size_t n_unreadable, alloc_unreadable;
 };
 

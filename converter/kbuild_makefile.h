@@ -13,12 +13,12 @@
 #include "error.h"
 
 struct kbuild_obj {
-	char *obj;	/* "spitz.o" */
-	char *sym;	/* "PXA_SHARP_Cxx00" (no CONFIG_), NULL for obj-y */
-	char *guard;	/* innermost ifdef/ifeq CONFIG symbol, or NULL */
-	char *file;	/* Makefile it came from, relative to the tree */
+	char *obj; /* "spitz.o" */
+	char *sym; /* "PXA_SHARP_Cxx00" (no CONFIG_), NULL for obj-y */
+	char *guard; /* innermost ifdef/ifeq CONFIG symbol, or NULL */
+	char *file; /* Makefile it came from, relative to the tree */
 	unsigned line;
-	int part;	/* while reading: sym names the composite object */
+	int part; /* while reading: sym names the composite object */
 };
 
 struct kbuild_makefile {

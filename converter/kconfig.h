@@ -24,11 +24,11 @@
 #include "strbuf.h"
 
 enum kexpr_op {
-	KE_SYM,	  /* a symbol or constant: .name */
-	KE_NOT,	  /* !l */
-	KE_AND,	  /* l && r */
-	KE_OR,	  /* l || r */
-	KE_CMP,	  /* l <op> r, .name holds the operator ("=", "!=", "<"...) */
+	KE_SYM, /* a symbol or constant: .name */
+	KE_NOT, /* !l */
+	KE_AND, /* l && r */
+	KE_OR, /* l || r */
+	KE_CMP, /* l <op> r, .name holds the operator ("=", "!=", "<"...) */
 };
 
 struct kexpr {
@@ -38,19 +38,19 @@ struct kexpr {
 };
 
 struct kselect {
-	char *sym;	     /* the selected symbol */
-	struct kexpr *cond;  /* `select X if cond`, NULL if unconditional */
+	char *sym; /* the selected symbol */
+	struct kexpr *cond; /* `select X if cond`, NULL if unconditional */
 };
 
 /* One `config`/`menuconfig` entry; a symbol may have several. */
 struct kdef {
-	char *file;	     /* relative to the tree root */
+	char *file; /* relative to the tree root */
 	unsigned line;
-	char *type;	     /* "bool", "tristate", ... or NULL */
-	char *prompt;	     /* NULL for a hidden symbol */
-	char *help;	     /* help text, indentation removed, or NULL */
-	struct kexpr *deps;  /* own `depends on`s and enclosing blocks, ANDed */
-	unsigned deps_line;  /* line of the first own `depends on`, or 0 */
+	char *type; /* "bool", "tristate", ... or NULL */
+	char *prompt; /* NULL for a hidden symbol */
+	char *help; /* help text, indentation removed, or NULL */
+	struct kexpr *deps; /* own `depends on`s and enclosing blocks, ANDed */
+	unsigned deps_line; /* line of the first own `depends on`, or 0 */
 	struct kselect *selects;
 	size_t n_selects, alloc_selects;
 };

@@ -13,28 +13,28 @@
 #include "error.h"
 
 struct maint_entry {
-	char *name;	/* "ARM/Marvell PXA2xx/PXA3xx SUPPORT"? the title line */
-	char *status;	/* "Maintained", "Orphan"... or NULL */
+	char *name; /* "ARM/Marvell PXA2xx/PXA3xx SUPPORT"? the title line */
+	char *status; /* "Maintained", "Orphan"... or NULL */
 	char **files, **excludes, **regexes;
 	size_t n_files, alloc_files, n_excludes, alloc_excludes, n_regexes,
 		alloc_regexes;
-	void *compiled;	/* regex_t per N: pattern, compiled once */
+	void *compiled; /* regex_t per N: pattern, compiled once */
 	unsigned line;
 };
 
 struct maintainers {
 	struct maint_entry *v;
 	size_t n, alloc;
-	char *tree;	/* to tell a directory pattern from a file */
+	char *tree; /* to tell a directory pattern from a file */
 };
 
 struct maint_match {
 	const struct maint_entry *entry;
-	int specific;	/* the pattern singles the file out of its directory */
+	int specific; /* the pattern singles the file out of its directory */
 };
 
-int maintainers_read(const char *path, const char *tree,
-		     struct maintainers *m, struct bf_error *e);
+int maintainers_read(const char *path, const char *tree, struct maintainers *m,
+		     struct bf_error *e);
 void maintainers_free(struct maintainers *m);
 
 /* Entries covering @file (relative path); returns how many were stored. */

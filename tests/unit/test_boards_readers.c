@@ -79,8 +79,7 @@ static void test_kconfig(void)
 	CHECK("kconfig: help keeps its blank-line paragraphs",
 	      s && ksym_help(s) && strstr(ksym_help(s), "\n\nScheduled"));
 	s = kconfig_sym(kc, "FOO_COMMON");
-	CHECK("kconfig: reverse select edges",
-	      s && s->n_selected_by == 2);
+	CHECK("kconfig: reverse select edges", s && s->n_selected_by == 2);
 	sb_release(&chain);
 	kconfig_free(kc);
 	CHECK("kconfig: missing root is an error",
@@ -109,7 +108,8 @@ static void test_makefile(void)
 	struct bf_error e;
 	const struct kbuild_obj *o;
 
-	CHECK("kbuild: reads", !kbuild_read(TREE, "arch/arm/mach-foo", &mk, &e));
+	CHECK("kbuild: reads",
+	      !kbuild_read(TREE, "arch/arm/mach-foo", &mk, &e));
 	o = kbuild_find(&mk, "alive-extra.o");
 	CHECK_STR("kbuild: continuation line", o ? o->sym : NULL, "MACH_ALIVE");
 	o = kbuild_find(&mk, "old.o");
@@ -183,7 +183,8 @@ static void test_dts(void)
 		  "Foo \\\"Alive\\\" Board");
 	CHECK("dts: root compatible only", f.n_compat == 2);
 	if (f.n_compat == 2)
-		CHECK_STR("dts: first compatible", f.compat[0], "acme,foo-alive");
+		CHECK_STR("dts: first compatible", f.compat[0],
+			  "acme,foo-alive");
 	free(f.model);
 	while (f.n_compat)
 		free(f.compat[--f.n_compat]);
@@ -210,10 +211,12 @@ static void test_dts_match(void)
 	CHECK("dts match: SoC-prefixed name and compatible",
 	      dts_match_board(&ix, "brownstone", "BROWNSTONE", mmp, &sb) == 1);
 	CHECK("dts match: evidence listed",
-	      strstr(sb_str(&sb), "compatible \"mrvl,mmp2-brownstone\"") != NULL);
+	      strstr(sb_str(&sb), "compatible \"mrvl,mmp2-brownstone\"") !=
+		      NULL);
 	sb_reset(&sb);
 	CHECK("dts match: another family's SoC prefix does not count",
-	      dts_match_board(&ix, "brownstone", "X", (const char *const[]){ "pxa", NULL }, &sb) == 0);
+	      dts_match_board(&ix, "brownstone", "X",
+			      (const char *const[]){ "pxa", NULL }, &sb) == 0);
 	sb_release(&sb);
 	free(c0);
 }
@@ -228,7 +231,8 @@ static void test_report(void)
 	      report_totals_parse(text, "AKITA", &t, &e) == 1 &&
 		      t.found == 10 && t.converted == 2);
 	CHECK("report: file totals when the machine is not listed",
-	      report_totals_parse(text, "BORZOI", &t, &e) == 1 && t.found == 41);
+	      report_totals_parse(text, "BORZOI", &t, &e) == 1 &&
+		      t.found == 41);
 	CHECK("report: malformed JSON is an error",
 	      report_totals_parse("{\"machines\": [", "X", &t, &e) < 0);
 	CHECK("report: trailing garbage is an error",
@@ -254,8 +258,9 @@ static void test_qemu_and_years(void)
 				"terrier2             not a match\n");
 	CHECK("qemu: listed machine available", r[0].available == 1);
 	CHECK("qemu: unlisted machine not available", r[1].available == 0);
-	CHECK("years: newest of several", boards_newest_year(
-		 "Copyright (C) 2004-2008, 2011 Someone") == 2011);
+	CHECK("years: newest of several",
+	      boards_newest_year("Copyright (C) 2004-2008, 2011 Someone") ==
+		      2011);
 	CHECK("years: none", boards_newest_year("no year 12345") == 0);
 }
 

@@ -102,8 +102,8 @@ int main(void)
 	r.maint_board = TRI_NO;
 	r.year = 2019;
 	board_verdict(&r);
-	CHECK_STR("verdict: recent copyright keeps it",
-		  verdict_str(r.verdict), "keep-board-file");
+	CHECK_STR("verdict: recent copyright keeps it", verdict_str(r.verdict),
+		  "keep-board-file");
 	done(&r);
 
 	{
