@@ -185,8 +185,9 @@ static void text_dev(struct strbuf *sb, const struct inventory *inv,
 
 static void text_pair(struct strbuf *sb, const struct dev_pair *p)
 {
-	sb_addf(sb, "  = %s -> %s  driver %s", p->before->name, p->after->name,
-		or_none(p->before->driver));
+	sb_addf(sb, "  %c %s -> %s  driver %s",
+		p->state == DEV_SAME ? '=' : '!', p->before->name,
+		p->after->name, or_none(p->before->driver));
 	if (!p->before->driver != !p->after->driver ||
 	    (p->before->driver && strcmp(p->before->driver, p->after->driver)))
 		sb_addf(sb, " -> %s", or_none(p->after->driver));
