@@ -18,8 +18,9 @@ struct soc_node {
 	const char *path; /* /pxabus/mmc@41100000 */
 	const char *label; /* first label from __symbols__, NULL if none */
 	const char *compatible; /* first compatible string, NULL if none */
-	uint64_t base,
-		size; /* first reg entry translated to the CPU address space through ranges; has_reg=0 if none */
+	/* First reg entry translated to the CPU address space through each
+	 * bus's ranges; has_reg=0 if none or not translatable. */
+	uint64_t base, size;
 	int has_reg;
 	const char *status; /* "okay", "disabled", NULL when absent */
 	/* All of them, in property order. */
