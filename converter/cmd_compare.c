@@ -198,18 +198,29 @@ static void text_pair(struct strbuf *sb, const struct dev_pair *p)
 	sb_addch(sb, '\n');
 }
 
+/*
+ * The lists of matched devices: "the same" holds only pairs with nothing to
+ * say; a pair whose resources moved is listed under the moves instead.
+ */
+static bool listed(const struct dev_pair *p, enum dev_state state)
+{
+	if (state == DEV_SAME && (p->mem_moved || p->irq_moved))
+		return false;
+	return p->state == state;
+}
+
 static void text_pairs(struct strbuf *sb, const struct invdiff *d,
 		       enum dev_state state, const char *title)
 {
 	size_t i, n = 0;
 
 	for (i = 0; i < d->npairs; i++)
-		n += d->pairs[i].state == state;
+		n += listed(&d->pairs[i], state);
 	if (!n)
 		return;
 	sb_addf(sb, "\n%s (%zu):\n", title, n);
 	for (i = 0; i < d->npairs; i++)
-		if (d->pairs[i].state == state)
+		if (listed(&d->pairs[i], state))
 			text_pair(sb, &d->pairs[i]);
 }
 
@@ -241,7 +252,8 @@ static void text_moved(struct strbuf *sb, const struct invdiff *d)
 
 		if (!p->mem_moved && !p->irq_moved)
 			continue;
-		sb_addf(sb, "  ~ %s -> %s:", p->before->name, p->after->name);
+		sb_addf(sb, "  ~ %s -> %s (matched by %s):", p->before->name,
+			p->after->name, p->rule);
 		if (p->mem_moved) {
 			x = invdiff_mem_text(p->before);
 			y = invdiff_mem_text(p->after);
@@ -352,6 +364,15 @@ static void json_side(struct json_writer *w, const char *key,
 	json_end_object(w);
 }
 
+static void json_kv_hex(struct json_writer *w, const char *key,
+			unsigned long long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "0x%llx", v);
+	json_kv_string(w, key, buf);
+}
+
 static void json_dev(struct json_writer *w, const struct inventory *inv,
 		     const struct inv_dev *dev)
 {
@@ -366,8 +387,9 @@ static void json_dev(struct json_writer *w, const struct inventory *inv,
 	json_begin_array(w);
 	for (i = 0; i < dev->nmem; i++) {
 		json_begin_object(w);
-		json_kv_uint(w, "start", dev->mem[i].start);
-		json_kv_uint(w, "end", dev->mem[i].end);
+		/* Strings: 64-bit addresses do not survive JSON numbers. */
+		json_kv_hex(w, "start", dev->mem[i].start);
+		json_kv_hex(w, "end", dev->mem[i].end);
 		json_end_object(w);
 	}
 	json_end_array(w);
@@ -411,7 +433,7 @@ static void json_pairs(struct json_writer *w, const char *key,
 		const struct dev_pair *p = &d->pairs[i];
 
 		if (moved ? !(p->mem_moved || p->irq_moved) :
-			    (int)p->state != state)
+			    !listed(p, (enum dev_state)state))
 			continue;
 		json_begin_object(w);
 		json_kv_string(w, "rule", p->rule);
