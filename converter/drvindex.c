@@ -657,11 +657,10 @@ static void of_table_entry(struct unit *u, struct strtab *t, size_t a, size_t b)
 	size_t pos = a + 1, ea, eb, va, vb;
 	const char *des[2];
 	size_t dl[2];
-	int nth = 0, any = 0;
+	int nth = 0;
 	char *s;
 
 	while (next_elem(u, &pos, b, &ea, &eb)) {
-		any = 1;
 		if (designators(u, ea, eb, des, dl, &va, &vb)) {
 			if (!des_is(des[0], dl[0], "compatible"))
 				continue;
@@ -679,8 +678,7 @@ static void of_table_entry(struct unit *u, struct strtab *t, size_t a, size_t b)
 		return;
 	}
 	/* Entries without a compatible ({ .name = "x" }, the sentinel {})
-   * match on something else: nothing to read. */
-	(void)any;
+	 * match on something else: nothing to read. */
 }
 
 static void walk_of_table(struct unit *u, size_t ident, size_t lb, size_t rb,
@@ -882,6 +880,7 @@ struct drv_index {
 	char *cache_path;
 	int scanned;
 	size_t unnamed; /* platform_drivers whose name could not be read */
+	char *cache_problem; /* why the cache could not be written, or NULL */
 };
 
 static struct strtab *find_table_in(struct strtab **v, size_t n,
@@ -1413,14 +1412,21 @@ int drv_index_open(const char *kdir, const char *cachedir,
 			goto done;
 	}
 	index_scan(idx, kdir);
-	if (cachedir &&
-	    (mkdir_p(cachedir) || cache_write(idx, idx->cache_path, key, e))) {
-		if (!e->msg[0])
-			bf_err(e, "%s: cannot create the cache directory",
-			       cachedir);
-		free(key);
-		drv_index_free(idx);
-		return -1;
+	/* The cache only saves time: an index that cannot be saved is still
+	 * the index, and the reason is kept for the caller to show. */
+	if (cachedir) {
+		struct bf_error ce = { { 0 } };
+
+		if (mkdir_p(cachedir))
+			bf_err(&ce, "%s: cannot create the cache directory: %s",
+			       cachedir, strerror(errno));
+		else
+			cache_write(idx, idx->cache_path, key, &ce);
+		if (ce.msg[0]) {
+			idx->cache_problem = xstrdup(ce.msg);
+			free(idx->cache_path);
+			idx->cache_path = NULL;
+		}
 	}
 done:
 	free(key);
@@ -1487,6 +1493,11 @@ const char *drv_index_cache_path(const struct drv_index *idx)
 	return idx->cache_path;
 }
 
+const char *drv_index_cache_problem(const struct drv_index *idx)
+{
+	return idx->cache_problem;
+}
+
 int drv_index_was_scanned(const struct drv_index *idx)
 {
 	return idx->scanned;
@@ -1499,5 +1510,6 @@ void drv_index_free(struct drv_index *idx)
 	index_clear(idx);
 	free(idx->byname);
 	free(idx->cache_path);
+	free(idx->cache_problem);
 	free(idx);
 }

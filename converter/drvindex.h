@@ -39,7 +39,8 @@ struct drv_index;
  * Opens the index of the tree at @kdir, from a cache file under @cachedir
  * (drvindex-<key>.tsv) when the tree has not changed, else by scanning the
  * tree (tens of seconds) and writing the cache atomically. @cachedir NULL:
- * no cache. A tree without drivers/ is an error.
+ * no cache. A tree without drivers/ is an error; a cache that cannot be
+ * written is not (see drv_index_cache_problem).
  */
 int drv_index_open(const char *kdir, const char *cachedir,
 		   struct drv_index **out, struct bf_error *e);
@@ -61,6 +62,9 @@ const struct drv_entry *drv_index_entry(const struct drv_index *idx, size_t i);
  * whether this open scanned the tree. For tests and measurements. */
 const char *drv_index_cache_path(const struct drv_index *idx);
 int drv_index_was_scanned(const struct drv_index *idx);
+
+/* Why the cache could not be written (one line), or NULL. */
+const char *drv_index_cache_problem(const struct drv_index *idx);
 
 /* platform_drivers whose .driver.name the walk could not read (set at run
  * time, or built by a macro): they are not in the index. */

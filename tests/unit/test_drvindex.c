@@ -147,6 +147,15 @@ int main(void)
 	drv_index_free(idx);
 
 	idx = NULL;
+	CHECK("drvindex: a cache that cannot be written is not fatal",
+	      !drv_index_open(TREE, TREE "/Makefile/cache", &idx, &e) && idx &&
+		      drv_index_count(idx) == 15 &&
+		      !drv_index_cache_path(idx) &&
+		      drv_index_cache_problem(idx) &&
+		      strstr(drv_index_cache_problem(idx), "Makefile/cache"));
+	drv_index_free(idx);
+
+	idx = NULL;
 	e.msg[0] = '\0';
 	CHECK("drvindex: not a kernel tree is an error",
 	      drv_index_open("tests/fixtures/socdt", NULL, &idx, &e) == -1 &&
