@@ -170,4 +170,4 @@ for d in $EXPECT; do
 done
 [ -z "$missing" ] || die "$what: expected drivers not bound:$missing (inventory: $inv)"
 bound=$(grep -cE '^dev .* driver=[^-]' "$inv")
-echo "$what: ok, $have records, $bound devices bound, ${secs}s to the END marker -> $inv" >&2
+echo "$what: ok, $have records, $bound devices bound, ${secs}s to the END marker -> $inv"

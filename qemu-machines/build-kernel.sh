@@ -10,7 +10,7 @@
 # Every symbol the fragments ask for is checked in the final .config: a
 # fragment line that Kconfig dropped (unmet dependency, renamed symbol) is an
 # error, never a silently different kernel.
-# Progress goes to stderr (kernel, step, elapsed seconds); the full make
+# Progress goes to stdout (kernel, step, elapsed seconds); the full make
 # output to <build dir>/build.log. The duration of the build is appended to
 # <build dir>/build-times as "<fresh|incremental> <seconds>" for the matrix.
 set -eu
@@ -20,8 +20,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 [ $# -ge 1 ] && [ $# -le 2 ] || die "usage: build-kernel.sh KERNEL [pristine|patched]"
 kernel=$1
 tree=${2:-pristine}
-frag=$here/kernels/$kernel.config
-[ -f "$frag" ] || die "kernel $kernel: no qemu-machines/kernels/$kernel.config"
+configs=${KERNEL_CONFIGS:-$here/kernels}
+frag=$configs/$kernel.config
+[ -f "$frag" ] || die "kernel $kernel: no $frag"
 src=$(kernel_src "$tree") || exit 1
 [ -f "$src/Makefile" ] || die "kernel $kernel: source tree $src missing (run make kernel)"
 out=$(kernel_out "$kernel" "$tree")
@@ -35,7 +36,16 @@ flock 9
 export ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-
 export PATH="/usr/lib/ccache:$PATH"
 start=$(date +%s)
-progress() { echo "[kernel $kernel/$tree] $1 ($(($(date +%s) - start)) s)" >&2; }
+progress() { echo "[kernel $kernel/$tree] $1 ($(($(date +%s) - start)) s)"; }
+
+# A patched tree re-made from another series may have files back at their
+# pristine content with an old mtime: make would not rebuild them, so the
+# build starts over (ccache keeps that cheap).
+if [ "$tree" = patched ] && ! cmp -s "$src/.bf2dts-series" "$out/.bf2dts-series"; then
+	[ -f "$out/vmlinux" ] && progress "series changed: starting over"
+	find "$out" -mindepth 1 -maxdepth 1 ! -name build-times -exec rm -rf {} +
+	cp "$src/.bf2dts-series" "$out/.bf2dts-series"
+fi
 
 kind=incremental
 [ -f "$out/vmlinux" ] || kind=fresh
@@ -47,8 +57,8 @@ tmp=$(mktemp "$out/.allconfig.XXXXXX")
 trap 'rm -f "$tmp"' EXIT
 {
 	for inc in $(sed -n 's/^# include: *//p' "$frag"); do
-		[ -f "$here/kernels/$inc" ] || die "kernel $kernel: include $inc not found"
-		cat "$here/kernels/$inc"
+		[ -f "$configs/$inc" ] || die "kernel $kernel: include $inc not found"
+		cat "$configs/$inc"
 	done
 	cat "$frag"
 } >"$tmp"

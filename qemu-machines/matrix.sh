@@ -1,0 +1,122 @@
+#!/bin/sh
+# matrix.sh [MACHINE...]: build, boot and compare every machine (default:
+# all descriptors in qemu-machines/machines/) and end with a summary table,
+# also written to build/reports/matrix.txt:
+#
+#   machine, stages booted, kernel build time cold/warm, boot time to the
+#   END marker per stage, devices bound, compare result
+#
+# "cold" is the last build of that kernel into an empty build dir (ccache
+# as it was then), "warm" a rebuild with nothing changed, measured in this
+# run. MATRIX_FRESH=1 empties each kernel's build dir first, so that "cold"
+# is measured in this run too. One machine's failure does not stop the
+# others; the exit status is non-zero when any boot failed.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+. "$here/lib.sh"
+
+if [ $# -eq 0 ]; then
+	set -- $(for f in "$here"/machines/*.conf; do basename "$f" .conf; done)
+fi
+mkdir -p "$REPORTS"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+bf2dts=${BF2DTS:-./build/bf2dts}
+failed=0
+
+# desc_get MACHINE VAR: a variable of a descriptor.
+desc_get() {
+	(
+		BOARD="" BEFORE_KERNEL="" AFTER_KERNEL=""
+		. "$here/machines/$1.conf"
+		eval "echo \"\${$2}\""
+	)
+}
+
+# build_once KERNEL TREE: build (once per run) and print "cold warm".
+build_once() {
+	key=$1-$2
+	if [ ! -f "$work/$key" ]; then
+		out=$(kernel_out "$1" "$2")
+		[ "${MATRIX_FRESH:-0}" = 1 ] && [ ! -f "$work/$key.fresh" ] &&
+			find "$out" -mindepth 1 -maxdepth 1 ! -name build-times -exec rm -rf {} + 2>/dev/null
+		: >"$work/$key.fresh"
+		if sh "$here/build-kernel.sh" "$1" "$2" && sh "$here/build-kernel.sh" "$1" "$2"; then
+			cold=$(awk '$1 == "fresh" { t = $2 } END { print (t == "" ? "?" : t "s") }' "$out/build-times")
+			warm=$(awk '$1 == "incremental" { t = $2 } END { print t "s" }' "$out/build-times")
+			echo "$cold/$warm" >"$work/$key"
+		else
+			echo "FAILED" >"$work/$key"
+		fi
+	fi
+	cat "$work/$key"
+}
+
+row() {
+	printf '%-20s %-13s %-19s %-19s %-9s %-9s %-7s %s\n' "$@"
+}
+
+: >"$work/rows"
+for m in "$@"; do
+	echo "== $m"
+	if [ ! -f "$here/machines/$m.conf" ]; then
+		row "$m" "-" "-" "-" "-" "-" "-" "unknown machine" >>"$work/rows"
+		failed=1
+		continue
+	fi
+	board=$(desc_get "$m" BOARD)
+	bk=$(desc_get "$m" BEFORE_KERNEL)
+	builds="$bk $(build_once "$bk" pristine)"
+	stages="before"
+	after=yes
+	if [ -n "$board" ]; then
+		if [ ! -f "${BOARD_PATCHES:-board-patches}/series" ]; then
+			after="no series"
+		elif ! sh "$here/patched-tree.sh"; then
+			after="patch failed"
+		else
+			ak=$(desc_get "$m" AFTER_KERNEL)
+			builds="$builds, $ak $(build_once "$ak" patched)"
+		fi
+	fi
+	btimes="" bound="-" result="-"
+	if sh "$here/boot.sh" "$m" before; then
+		btimes=$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-before.time")s
+		bound=$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-before.inv")
+	else
+		btimes=FAIL
+		failed=1
+	fi
+	if [ "$after" = yes ]; then
+		stages="before+after"
+		if sh "$here/boot.sh" "$m" after; then
+			btimes="$btimes/$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-after.time")s"
+			bound="$bound/$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-after.inv")"
+			if [ -x "$bf2dts" ] && [ "${btimes#FAIL}" = "$btimes" ]; then
+				"$bf2dts" compare --json "$REPORTS/$m-compare.json" \
+					"$REPORTS/$m-before.inv" "$REPORTS/$m-after.inv" \
+					>"$REPORTS/$m-compare.txt" 2>&1
+				case $? in
+				0) result=equal ;;
+				1) result=different ;;
+				*) result="compare error" ;;
+				esac
+			fi
+		else
+			btimes="$btimes/FAIL"
+			failed=1
+		fi
+	else
+		result="after: $after"
+	fi
+	row "$m" "$stages" "$(echo "$builds" | cut -d, -f1 | cut -d' ' -f2)" \
+		"$(echo "$builds" | cut -s -d, -f2 | cut -d' ' -f3)" "$btimes" "$bound" "" "$result" >>"$work/rows"
+done
+
+{
+	echo
+	row machine stages "build before" "build after" boot "bound" "" compare
+	row "(cold/warm)" "" "(cold/warm)" "(cold/warm)" "(b/a)" "(b/a)" "" ""
+	cat "$work/rows"
+} | tee "$REPORTS/matrix.txt"
+exit $failed
