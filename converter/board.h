@@ -66,6 +66,7 @@ struct board {
 	struct arena arena;
 	const char *rel;  /* arch/arm/mach-pxa/mainstone.c */
 	const char *path; /* absolute */
+	const char *dir;  /* absolute, with a trailing slash */
 	const char *family;
 	const char **includes; /* headers the file includes directly, as written */
 	size_t nincludes;

@@ -1,42 +1,359 @@
 // SPDX-License-Identifier: GPL-2.0
+/*
+ * bf2dts convert: a board file becomes one .dts per machine, with a report
+ * of every registration found and its fate.
+ */
+#include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "commands.h"
+#include "convert.h"
+#include "dtcheck.h"
+#include "emit.h"
 #include "extract.h"
+#include "kprep.h"
+
+struct opts {
+	const char *kdir;
+	const char *machine;
+	const char *out;    /* -o: a .dts, or a directory for several machines */
+	const char *report; /* --report: JSON */
+	int no_check;
+	int quiet;
+};
+
+/* What stays loaded across board files of one run: per-family caches. */
+struct session {
+	const struct opts *o;
+	char *cache;
+	struct drv_index *drv;
+	struct kflags kf;
+	const char *kf_family;
+	struct board libs[8];
+	size_t nlibs;
+	const char *libs_soc;
+	struct soc_dt *sdt;
+	const char *sdt_name;
+};
+
+static int write_atomic(const char *path, const char *data, struct bf_error *e)
+{
+	char *tmp = xasprintf("%s.tmp.%d", path, (int)getpid());
+	FILE *f = fopen(tmp, "w");
+	int rc = 0;
+
+	if (!f) {
+		rc = bf_err(e, "%s: %s", path, strerror(errno));
+		goto out;
+	}
+	if (fputs(data, f) < 0)
+		rc = -1;
+	if (fclose(f) || rc || rename(tmp, path)) {
+		rc = bf_err(e, "%s: %s", path, strerror(errno));
+		unlink(tmp);
+	}
+out:
+	free(tmp);
+	return rc;
+}
+
+static int is_dir(const char *p)
+{
+	struct stat st;
+
+	return !stat(p, &st) && S_ISDIR(st.st_mode);
+}
+
+/* The license of the board file is the license of what is derived from it. */
+static char *spdx_of(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[256];
+	char *r = NULL;
+
+	while (f && fgets(line, sizeof(line), f)) {
+		char *p = strstr(line, "SPDX-License-Identifier:");
+
+		if (p) {
+			p += 24;
+			while (*p == ' ')
+				p++;
+			p[strcspn(p, " */\n")] = '\0';
+			r = xstrdup(p);
+			break;
+		}
+	}
+	if (f)
+		fclose(f);
+	return r ? r : xstrdup("GPL-2.0");
+}
+
+static const char *lower(struct arena *a, const char *s)
+{
+	char *l = arena_strdup(a, s), *p;
+
+	for (p = l; *p; p++)
+		*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : (*p == '_' ? '-' : *p));
+	return l;
+}
+
+static void load_soc(struct session *s, const struct soc_info *soc)
+{
+	struct bf_error e = { { 0 } };
+	size_t i;
+
+	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
+		soc_dt_free(s->sdt);
+		s->sdt = NULL;
+		s->sdt_name = soc->dtsi;
+		if (soc_dt_load(s->o->kdir, s->cache, soc->dtsi, &s->sdt, &e))
+			fprintf(stderr, "bf2dts convert: warning: %s: %s\n", soc->dtsi, e.msg);
+	}
+	if (s->libs_soc && !strcmp(s->libs_soc, soc->family))
+		return;
+	for (i = 0; i < s->nlibs; i++)
+		board_release(&s->libs[i]);
+	s->nlibs = 0;
+	s->libs_soc = soc->family;
+	for (i = 0; soc->libraries && soc->libraries[i] && s->nlibs < 8; i++) {
+		if (board_extract_library(s->o->kdir, soc->libraries[i], &s->kf,
+					  &s->libs[s->nlibs], &e))
+			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
+		else
+			s->nlibs++;
+	}
+}
+
+static int convert_file(struct session *s, const char *rel, struct bf_error *e)
+{
+	const struct opts *o = s->o;
+	const char *probes[32];
+	size_t nprobes, m, done = 0;
+	struct board b;
+	struct report r = { 0 };
+	struct arena ra = { 0 };
+	const struct soc_info *soc;
+	const char **dtsnames;
+	struct strbuf all = STRBUF_INIT;
+	char *abs, *spdx;
+	int rc = -1, several;
+
+	if (strncmp(rel, "arch/arm/mach-", 14) || !strchr(rel + 14, '/'))
+		return bf_err(e, "%s: not under arch/arm/mach-*/ of the kernel tree", rel);
+	abs = xasprintf("%s/%s", o->kdir, rel);
+	if (access(abs, R_OK)) {
+		bf_err(e, "%s: %s", rel, strerror(errno));
+		free(abs);
+		return -1;
+	}
+	spdx = spdx_of(abs);
+	free(abs);
+	{
+		char fam[64];
+
+		snprintf(fam, sizeof(fam), "%.*s", (int)strcspn(rel + 14, "/"), rel + 14);
+		if (!s->kf_family || strcmp(s->kf_family, fam) ||
+		    strstr(rel, "mach-s3c/")) {
+			kflags_release(&s->kf);
+			s->kf_family = NULL;
+			if (kflags_get(o->kdir, s->cache, rel, &s->kf, e))
+				goto out_spdx;
+			s->kf_family = s->kf.family;
+		}
+	}
+	nprobes = soc_probes(s->kf.family, probes, 32);
+	if (board_extract(o->kdir, rel, &s->kf, probes, nprobes, &b, e))
+		goto out_spdx;
+	soc = soc_for_board(&b);
+	load_soc(s, soc);
+	r.a = &ra;
+	r.rel = rel;
+	dtsnames = arena_alloc(&ra, (b.nmachines + 1) * sizeof(char *));
+	several = b.nmachines > 1 && !o->machine;
+	if (o->machine) {
+		for (m = 0; m < b.nmachines; m++)
+			if (!strcasecmp(b.machines[m].id, o->machine))
+				break;
+		if (m == b.nmachines) {
+			bf_err(e, "%s: no machine %s (it has:%s%s%s)", rel, o->machine,
+			       " ", b.machines[0].id, b.nmachines > 1 ? " ..." : "");
+			goto out_board;
+		}
+	}
+	if (several && o->out && !is_dir(o->out)) {
+		bf_err(e, "%s: %zu machines: -o must name a directory, or select one "
+			  "with --machine", rel, b.nmachines);
+		goto out_board;
+	}
+	for (m = 0; m < b.nmachines; m++) {
+		struct arena ta = { 0 };
+		struct conv c = { 0 };
+		struct strbuf text = STRBUF_INIT, diag = STRBUF_INIT;
+		const char *name;
+		char *path = NULL;
+
+		if (o->machine && strcasecmp(b.machines[m].id, o->machine))
+			continue;
+		c.a = &ta;
+		c.b = &b;
+		c.m = &b.machines[m];
+		c.t = dt_tree_new(&ta);
+		c.soc = soc;
+		c.sdt = soc->dtsi ? s->sdt : NULL;
+		c.drv = s->drv;
+		c.libs = s->libs;
+		c.nlibs = s->nlibs;
+		c.r = &r;
+		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
+		dt_header(c.t, "%s", "");
+		dt_header(c.t, "Generated by bf2dts from %s (MACHINE_START(%s)).", rel, c.m->id);
+		dt_header(c.t, "Every item the converter could not translate is marked");
+		dt_header(c.t, "TODO(bf2dts) where it belongs.");
+		convert_machine(&c);
+		dt_emit(c.t, spdx, &text);
+		name = arena_printf(&ra, "%s-%s.dts", soc->dtsi ? soc->name : b.family,
+				    lower(&ra, c.m->id));
+		dtsnames[m] = name;
+		if (o->out)
+			path = several || is_dir(o->out) ? xasprintf("%s/%s", o->out, name)
+							 : xstrdup(o->out);
+		if (path && write_atomic(path, sb_str(&text), e)) {
+			free(path);
+			sb_release(&text);
+			arena_free(&ta);
+			goto out_board;
+		}
+		if (path && !o->no_check && c.sdt) {
+			struct bf_error ce = { { 0 } };
+
+			if (dt_check_compile(o->kdir, path, NULL, &diag, &ce))
+				fprintf(stderr, "bf2dts convert: warning: %s does not compile: %s\n",
+					path, ce.msg);
+		}
+		if (!path) {
+			if (several)
+				sb_addf(&all, "// ---- %s\n", name);
+			sb_add(&all, sb_str(&text));
+		}
+		done++;
+		free(path);
+		sb_release(&text);
+		sb_release(&diag);
+		arena_free(&ta);
+	}
+	if (!o->out)
+		fputs(sb_str(&all), stdout);
+	{
+		struct strbuf js = STRBUF_INIT;
+		char *cached = xasprintf("%s/reports", s->cache), *p, *flat;
+
+		report_json(&r, &b, dtsnames, &js);
+		if (o->report && write_atomic(o->report, sb_str(&js), e)) {
+			sb_release(&js);
+			free(cached);
+			goto out_board;
+		}
+		/* `bf2dts boards` reads the accounting from here */
+		mkdir(cached, 0755);
+		flat = xstrdup(rel);
+		for (p = flat; *p; p++)
+			if (*p == '/')
+				*p = '_';
+		p = xasprintf("%s/%s.json", cached, flat);
+		write_atomic(p, sb_str(&js), &(struct bf_error){ { 0 } });
+		free(p);
+		free(flat);
+		free(cached);
+		sb_release(&js);
+	}
+	if (!o->quiet)
+		report_summary(&r, &b, stderr);
+	rc = done ? 0 : -1;
+out_board:
+	board_release(&b);
+	arena_free(&ra);
+out_spdx:
+	free(spdx);
+	sb_release(&all);
+	return rc;
+}
+
+static void usage(FILE *f)
+{
+	fputs("usage: bf2dts convert [--kernel DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
+	      "                      [--report OUT.json] [--no-check] arch/arm/mach-*/FILE.c\n",
+	      f);
+}
 
 int cmd_convert(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "kernel", required_argument, NULL, 'k' },
+		{ "machine", required_argument, NULL, 'm' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "report", required_argument, NULL, 'r' },
+		{ "no-check", no_argument, NULL, 'n' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct opts o = { 0 };
+	struct session s = { 0 };
 	struct bf_error e = { { 0 } };
-	struct kflags kf;
-	struct board b;
-	const char *kdir = getenv("BF2DTS_KERNEL");
-	char *cache = cache_dir();
-	size_t i, m;
+	char *defk = NULL;
+	const char *rel;
+	int c, rc;
 
-	if (argc < 2)
-		return 2;
-	if (kflags_get(kdir, cache, argv[1], &kf, &e) ||
-	    board_extract(kdir, argv[1], &kf, NULL, 0, &b, &e)) {
-		bf_report("convert", &e);
-		return 1;
-	}
-	for (m = 0; m < b.nmachines; m++) {
-		printf("machine %s \"%s\" init=%s\n", b.machines[m].id, b.machines[m].name, b.machines[m].init_machine);
-		for (i = 0; i < b.nsteps[m]; i++) {
-			struct step *s = &b.steps[m][i];
-			printf("  L%u %s %s via %s only=%zu except=%zu\n", s->line, s->kind == STEP_CALL ? "call" : "assign", s->text, s->via, s->nonly, s->nexcept);
+	while ((c = getopt_long(argc, argv, "k:m:o:r:nqh", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'k': o.kdir = optarg; break;
+		case 'm': o.machine = optarg; break;
+		case 'o': o.out = optarg; break;
+		case 'r': o.report = optarg; break;
+		case 'n': o.no_check = 1; break;
+		case 'q': o.quiet = 1; break;
+		case 'h': usage(stdout); return 0;
+		default: usage(stderr); return 2;
 		}
 	}
-	for (i = 0; i < b.nforced; i++)
-		printf("forced %s\n", b.forced[i]);
-	for (i = 0; i < b.nskipped; i++)
-		printf("skipped %u-%u\n", b.skipped[i].first, b.skipped[i].last);
-	for (i = 0; i < b.nincludes; i++)
-		printf("include %s\n", b.includes[i]);
-	board_release(&b);
-	kflags_release(&kf);
-	free(cache);
-	return 0;
+	if (optind + 1 != argc) {
+		usage(stderr);
+		return 2;
+	}
+	s.cache = cache_dir();
+	if (!o.kdir)
+		o.kdir = getenv("BF2DTS_KERNEL");
+	if (!o.kdir || !*o.kdir)
+		o.kdir = defk = xasprintf("%s/linux-6.1", s.cache);
+	s.o = &o;
+	rel = argv[optind];
+	/* accept the file as a path inside the kernel tree too */
+	if (!strncmp(rel, o.kdir, strlen(o.kdir)) && rel[strlen(o.kdir)] == '/')
+		rel += strlen(o.kdir) + 1;
+	if (kernel_check_tree(o.kdir, &e)) {
+		rc = 1;
+		goto out;
+	}
+	if (drv_index_open(o.kdir, s.cache, &s.drv, &e)) {
+		fprintf(stderr, "bf2dts convert: warning: driver index: %s\n", e.msg);
+		s.drv = NULL;
+		e.msg[0] = '\0';
+	}
+	rc = convert_file(&s, rel, &e) ? 1 : 0;
+out:
+	if (rc)
+		bf_report("convert", &e);
+	drv_index_free(s.drv);
+	soc_dt_free(s.sdt);
+	for (size_t i = 0; i < s.nlibs; i++)
+		board_release(&s.libs[i]);
+	kflags_release(&s.kf);
+	free(s.cache);
+	free(defk);
+	return rc;
 }

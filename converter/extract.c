@@ -20,9 +20,11 @@ struct xctx {
 	size_t nfuncs, afuncs;
 	CXCursor *vars; /* file-scope variables in the board file */
 	size_t nvars, avars;
-	const char *stack[16]; /* init functions being walked, for loops and via */
+	const char
+		*stack[16]; /* init functions being walked, for loops and via */
 	int depth;
 	size_t m; /* machine whose init path is walked */
+	const char *libdir; /* library mode: any file under this directory */
 	size_t asteps;
 };
 
@@ -30,7 +32,8 @@ static struct value *eval(struct xctx *x, CXCursor c);
 
 static char *cx_str(struct arena *a, CXString s)
 {
-	char *p = arena_strdup(a, clang_getCString(s) ? clang_getCString(s) : "");
+	char *p =
+		arena_strdup(a, clang_getCString(s) ? clang_getCString(s) : "");
 
 	clang_disposeString(s);
 	return p;
@@ -39,10 +42,20 @@ static char *cx_str(struct arena *a, CXString s)
 static int in_board(struct xctx *x, CXCursor c)
 {
 	CXFile f;
+	CXString n;
+	int in;
 
 	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL,
 				  NULL);
-	return f && clang_File_isEqual(f, x->file);
+	if (!f)
+		return 0;
+	if (!x->libdir)
+		return clang_File_isEqual(f, x->file);
+	n = clang_getFileName(f);
+	in = clang_getCString(n) &&
+	     !strncmp(clang_getCString(n), x->libdir, strlen(x->libdir));
+	clang_disposeString(n);
+	return in;
 }
 
 static unsigned cursor_line(CXCursor c)
@@ -65,14 +78,19 @@ static char *join_tokens(struct xctx *x, CXToken *toks, unsigned n)
 		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
 		const char *t = clang_getCString(s);
 		char prev = sb.len ? sb.buf[sb.len - 1] : 0;
-		int tight = !strcmp(t, ",") || !strcmp(t, ")") || !strcmp(t, "]") ||
-			    !strcmp(t, ".") || !strcmp(t, "->") || !strcmp(t, "[") ||
+		int tight = !strcmp(t, ",") || !strcmp(t, ")") ||
+			    !strcmp(t, "]") || !strcmp(t, ".") ||
+			    !strcmp(t, "->") || !strcmp(t, "[") ||
 			    prev == '(' || prev == '[' || prev == '.' ||
-			    (prev == '>' && sb.len > 1 && sb.buf[sb.len - 2] == '-') ||
-			    (!strcmp(t, "(") && (isalnum((unsigned char)prev) || prev == '_'));
+			    (prev == '>' && sb.len > 1 &&
+			     sb.buf[sb.len - 2] == '-') ||
+			    (!strcmp(t, "(") &&
+			     (isalnum((unsigned char)prev) || prev == '_'));
 
 		/* unary & and - directly after an operator or opening */
-		if (sb.len >= 1 && (prev == '&' || prev == '-' || prev == '!' || prev == '~') &&
+		if (sb.len >= 1 &&
+		    (prev == '&' || prev == '-' || prev == '!' ||
+		     prev == '~') &&
 		    (sb.len == 1 || strchr("(,=[{ ", sb.buf[sb.len - 2])) &&
 		    (sb.len < 3 || sb.buf[sb.len - 2] != ' ' ||
 		     strchr("(,=[{", sb.buf[sb.len - 3])))
@@ -117,14 +135,18 @@ static char *cursor_text(struct xctx *x, CXCursor c)
 			   clang_getLocationForOffset(x->tu, x->file, limit));
 	clang_tokenize(x->tu, r, &toks, &n);
 	for (i = 0; i < n; i++) {
-		unsigned off = exp_offset(clang_getTokenLocation(x->tu, toks[i]), NULL);
+		unsigned off = exp_offset(
+			clang_getTokenLocation(x->tu, toks[i]), NULL);
 		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
 		const char *t = clang_getCString(s);
-		int open = !strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{");
-		int close = !strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}");
+		int open = !strcmp(t, "(") || !strcmp(t, "[") ||
+			   !strcmp(t, "{");
+		int close = !strcmp(t, ")") || !strcmp(t, "]") ||
+			    !strcmp(t, "}");
 		/* a macro invocation at the end: its arguments belong to it */
 		int call_args = open && i == keep && i > 0 &&
-				clang_getTokenKind(toks[i - 1]) == CXToken_Identifier;
+				clang_getTokenKind(toks[i - 1]) ==
+					CXToken_Identifier;
 
 		int semi = !strcmp(t, ";");
 
@@ -150,7 +172,8 @@ static char *first_token(struct xctx *x, CXCursor c)
 
 	clang_tokenize(x->tu, clang_getCursorExtent(c), &toks, &n);
 	if (n)
-		p = cx_str(&x->b->arena, clang_getTokenSpelling(x->tu, toks[0]));
+		p = cx_str(&x->b->arena,
+			   clang_getTokenSpelling(x->tu, toks[0]));
 	clang_disposeTokens(x->tu, toks, n);
 	return p;
 }
@@ -198,7 +221,8 @@ static enum CXVisitorResult field_visit(CXCursor c, CXClientData d)
 	struct fieldnames *f = d;
 
 	if (f->n < 128)
-		f->names[f->n++] = cx_str(&f->x->b->arena, clang_getCursorSpelling(c));
+		f->names[f->n++] =
+			cx_str(&f->x->b->arena, clang_getCursorSpelling(c));
 	return CXVisit_Continue;
 }
 
@@ -256,27 +280,33 @@ static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
 			unsigned j;
 
 			children(k.c[i], &d);
-			for (j = 0; j + 1 < d.n &&
-				    clang_getCursorKind(d.c[j]) == CXCursor_MemberRef;
+			for (j = 0;
+			     j + 1 < d.n &&
+			     clang_getCursorKind(d.c[j]) == CXCursor_MemberRef;
 			     j++) {
-				const char *name = cx_str(&x->b->arena,
-					clang_getCursorSpelling(d.c[j]));
+				const char *name =
+					cx_str(&x->b->arena,
+					       clang_getCursorSpelling(d.c[j]));
 				unsigned f;
 
 				for (f = 0; s == v && f < fn.n; f++)
 					if (!strcmp(fn.names[f], name))
 						pos = f + 1;
 				if (j + 2 < d.n &&
-				    clang_getCursorKind(d.c[j + 1]) == CXCursor_MemberRef) {
-					s = struct_field(x, s, al, name, d.c[j]);
+				    clang_getCursorKind(d.c[j + 1]) ==
+					    CXCursor_MemberRef) {
+					s = struct_field(x, s, al, name,
+							 d.c[j]);
 					inner_alloc = s->nfields;
 					al = &inner_alloc;
 				} else {
-					add_field(x, s, al, name, eval(x, d.c[d.n - 1]));
+					add_field(x, s, al, name,
+						  eval(x, d.c[d.n - 1]));
 				}
 			}
 		} else if (pos < fn.n) {
-			add_field(x, v, &alloc, fn.names[pos++], eval(x, k.c[i]));
+			add_field(x, v, &alloc, fn.names[pos++],
+				  eval(x, k.c[i]));
 		}
 	}
 	return v;
@@ -374,8 +404,8 @@ static struct value *eval(struct xctx *x, CXCursor c)
 	struct kids k;
 
 	if (kind == CXCursor_InitListExpr) {
-		v = (t.kind == CXType_Record) ? eval_struct(x, c, t)
-					      : eval_array(x, c);
+		v = (t.kind == CXType_Record) ? eval_struct(x, c, t) :
+						eval_array(x, c);
 		v->type = cx_str(&x->b->arena, clang_getTypeSpelling(t));
 		return v;
 	}
@@ -386,15 +416,18 @@ static struct value *eval(struct xctx *x, CXCursor c)
 		v = NULL;
 		if (rk == CXEval_Int && t.kind != CXType_Pointer) {
 			v = new_val(x, V_INT, c);
-			v->i = clang_EvalResult_isUnsignedInt(r)
-				       ? (long long)clang_EvalResult_getAsUnsigned(r)
-				       : clang_EvalResult_getAsLongLong(r);
+			v->i = clang_EvalResult_isUnsignedInt(r) ?
+				       (long long)clang_EvalResult_getAsUnsigned(
+					       r) :
+				       clang_EvalResult_getAsLongLong(r);
 			v->text = cursor_text(x, c);
-		} else if (rk == CXEval_Int && !clang_EvalResult_getAsLongLong(r)) {
+		} else if (rk == CXEval_Int &&
+			   !clang_EvalResult_getAsLongLong(r)) {
 			v = new_val(x, V_NULL, c);
 		} else if (rk == CXEval_StrLiteral) {
 			v = new_val(x, V_STR, c);
-			v->s = arena_strdup(&x->b->arena, clang_EvalResult_getAsStr(r));
+			v->s = arena_strdup(&x->b->arena,
+					    clang_EvalResult_getAsStr(r));
 		}
 		clang_EvalResult_dispose(r);
 		if (v)
@@ -423,7 +456,8 @@ static struct value *eval(struct xctx *x, CXCursor c)
 				if (!clang_Cursor_isNull(index)) {
 					struct value *iv = eval(x, index);
 
-					v->offset = iv->kind == V_INT ? iv->i : 0;
+					v->offset = iv->kind == V_INT ? iv->i :
+									0;
 				}
 				v->text = cursor_text(x, c);
 				return v;
@@ -431,9 +465,11 @@ static struct value *eval(struct xctx *x, CXCursor c)
 		}
 	}
 	if (kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr ||
-	    kind == CXCursor_CStyleCastExpr) {
+	    kind == CXCursor_CStyleCastExpr ||
+	    kind == CXCursor_CompoundLiteralExpr) {
 		children(c, &k);
-		if (k.n && clang_getCursorKind(k.c[k.n - 1]) != CXCursor_TypeRef)
+		if (k.n &&
+		    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_TypeRef)
 			return eval(x, k.c[k.n - 1]);
 	}
 	v = new_val(x, V_EXPR, c);
@@ -483,14 +519,23 @@ static void collect_vars(struct xctx *x)
 		CXCursor init = var_init(x->vars[i]);
 
 		v.name = cx_str(&b->arena, clang_getCursorSpelling(x->vars[i]));
-		v.type = cx_str(&b->arena,
-				clang_getTypeSpelling(clang_getCursorType(x->vars[i])));
+		v.type = cx_str(
+			&b->arena,
+			clang_getTypeSpelling(clang_getCursorType(x->vars[i])));
 		v.line = cursor_line(x->vars[i]);
 		if (!clang_Cursor_isNull(init))
 			v.init = eval(x, init);
-		/* a later definition replaces a tentative one */
-		if (board_var(b, v.name) && !v.init)
-			continue;
+		/* a definition replaces an earlier extern or tentative one */
+		{
+			struct bvar *old = (struct bvar *)board_var(b, v.name);
+
+			if (old && !v.init)
+				continue;
+			if (old) {
+				*old = v;
+				continue;
+			}
+		}
 		ARENA_PUSH(&b->arena, b->vars, b->nvars, alloc, v);
 	}
 }
@@ -498,6 +543,22 @@ static void collect_vars(struct xctx *x)
 static const char *func_name(struct value *v)
 {
 	return v && v->kind == V_FUNC ? v->s : NULL;
+}
+
+/* Library mode: every function is a "machine" whose steps are its calls. */
+static void collect_functions(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = 0;
+
+	for (i = 0; i < x->nfuncs; i++) {
+		struct machine m = { 0 };
+
+		m.id = cx_str(&b->arena, clang_getCursorSpelling(x->funcs[i]));
+		m.init_machine = m.id;
+		m.line = cursor_line(x->funcs[i]);
+		ARENA_PUSH(&b->arena, b->machines, b->nmachines, alloc, m);
+	}
 }
 
 static void collect_machines(struct xctx *x)
@@ -594,34 +655,42 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
 	size_t alloc = 0;
 	int i, n;
 
-	if (!clang_Cursor_isNull(find_func(x, name))) {
+	/* In library mode a helper's own calls are what it means: do not inline. */
+	if (!x->libdir && !clang_Cursor_isNull(find_func(x, name))) {
 		walk_function(x, name, g);
 		return;
 	}
-	if (!in_board(x, c)) {
-		/* a call a macro made: record the macro as written, once */
+	s.text = cursor_text(x, c);
+	s.line = cursor_line(c);
+	/*
+	 * A call that a macro made (udelay() -> __const_udelay()): record the
+	 * macro as the reader wrote it, once per statement. libclang reports
+	 * such calls at the expansion site, so the written text tells.
+	 */
+	if (strncmp(s.text, name, strlen(name)) || s.text[strlen(name)] != '(') {
 		struct board *b = x->b;
-		const struct step *prev = b->nsteps[x->m] ?
-			&b->steps[x->m][b->nsteps[x->m] - 1] : NULL;
+		size_t i;
 
-		s.text = cursor_text(x, c);
-		s.line = cursor_line(c);
-		name = arena_strndup(&x->b->arena, s.text, strcspn(s.text, "( "));
-		if (!*name || !*s.text || (prev && prev->line == s.line &&
-					  strstr(prev->text, s.text)))
+		name = arena_strndup(&b->arena, s.text, strcspn(s.text, "( "));
+		if (!*name)
 			return;
-		s.kind = STEP_CALL;
-		s.fn = name;
-		add_step(x, s, g);
-		return;
+		for (i = b->nsteps[x->m]; i-- > 0;) {
+			const struct step *prev = &b->steps[x->m][i];
+
+			if (prev->line != s.line)
+				break;
+			if (strstr(prev->text, s.text))
+				return;
+		}
 	}
 	s.kind = STEP_CALL;
 	s.fn = name;
-	s.text = cursor_text(x, c);
+
 	s.line = cursor_line(c);
 	n = clang_Cursor_getNumArguments(c);
 	for (i = 0; i < n; i++) {
-		struct value *a = eval(x, clang_Cursor_getArgument(c, (unsigned)i));
+		struct value *a =
+			eval(x, clang_Cursor_getArgument(c, (unsigned)i));
 
 		ARENA_PUSH(&x->b->arena, s.args, s.nargs, alloc, a);
 	}
@@ -645,7 +714,8 @@ static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 		if (!strncmp(t, "machine_is_", 11) && found < max) {
 			out[found++] = arena_strdup(&x->b->arena, t + 11);
 			if (i > 0) {
-				CXString p = clang_getTokenSpelling(x->tu, toks[i - 1]);
+				CXString p = clang_getTokenSpelling(
+					x->tu, toks[i - 1]);
 
 				if (!strcmp(clang_getCString(p), "!"))
 					*neg = 1;
@@ -658,8 +728,8 @@ static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 	return found;
 }
 
-static struct guard guard_add(struct xctx *x, struct guard g, const char **names,
-			      size_t n, int except)
+static struct guard guard_add(struct xctx *x, struct guard g,
+			      const char **names, size_t n, int except)
 {
 	struct guard r = g;
 	const char ***arr = except ? &r.except : &r.only;
@@ -730,19 +800,22 @@ static int is_assignment(struct xctx *x, CXCursor c, CXCursor *lhs)
 		return 0;
 	*lhs = k.c[0];
 	lr = clang_getCursorExtent(k.c[0]);
-	clang_getExpansionLocation(clang_getRangeEnd(lr), NULL, NULL, NULL, &lend);
+	clang_getExpansionLocation(clang_getRangeEnd(lr), NULL, NULL, NULL,
+				   &lend);
 	clang_tokenize(x->tu, clang_getCursorExtent(c), &toks, &n);
 	for (i = 0; i < n; i++) {
 		unsigned off;
 		CXString s;
 
-		clang_getExpansionLocation(clang_getTokenLocation(x->tu, toks[i]),
+		clang_getExpansionLocation(clang_getTokenLocation(x->tu,
+								  toks[i]),
 					   NULL, NULL, NULL, &off);
 		if (off < lend)
 			continue;
 		s = clang_getTokenSpelling(x->tu, toks[i]);
 		found = strlen(clang_getCString(s)) >= 1 &&
-			clang_getCString(s)[strlen(clang_getCString(s)) - 1] == '=' &&
+			clang_getCString(s)[strlen(clang_getCString(s)) - 1] ==
+				'=' &&
 			strcmp(clang_getCString(s), "==") &&
 			strcmp(clang_getCString(s), "!=") &&
 			strcmp(clang_getCString(s), "<=") &&
@@ -762,7 +835,8 @@ static int global_lvalue(CXCursor lhs)
 	if (!find_ref(lhs, &ref, &index))
 		return 0;
 	return clang_getCursorKind(ref) == CXCursor_VarDecl &&
-	       clang_getCursorSemanticParent(ref).kind == CXCursor_TranslationUnit;
+	       clang_getCursorSemanticParent(ref).kind ==
+		       CXCursor_TranslationUnit;
 }
 
 struct walkarg {
@@ -770,7 +844,8 @@ struct walkarg {
 	struct guard g;
 };
 
-static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor p, CXClientData d)
+static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor p,
+					  CXClientData d)
 {
 	struct walkarg *w = d;
 
@@ -831,7 +906,8 @@ static void walk_initcalls(struct xctx *x, struct guard g)
 	for (i = 0; i < x->b->nvars; i++) {
 		struct bvar *v = &x->b->vars[i];
 
-		if (strcmp(v->type, "initcall_t") && strcmp(v->type, "const initcall_t"))
+		if (strcmp(v->type, "initcall_t") &&
+		    strcmp(v->type, "const initcall_t"))
 			continue;
 		if (v->init && v->init->kind == V_FUNC)
 			walk_function(x, v->init->s, g);
@@ -843,12 +919,13 @@ static void collect_steps(struct xctx *x)
 	struct board *b = x->b;
 	struct guard none = { 0 };
 
-	b->steps = arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(*b->steps));
+	b->steps =
+		arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(*b->steps));
 	b->nsteps = arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(size_t));
 	for (x->m = 0; x->m < b->nmachines; x->m++) {
 		const struct machine *m = &b->machines[x->m];
-		const char *fns[] = { m->init_early, m->init_irq, m->init_machine,
-				      m->init_late };
+		const char *fns[] = { m->init_early, m->init_irq,
+				      m->init_machine, m->init_late };
 		size_t i;
 
 		x->asteps = 0;
@@ -881,7 +958,8 @@ static enum CXChildVisitResult incl_top(CXCursor c, CXCursor p, CXClientData d)
 	return CXChildVisit_Continue;
 }
 
-static int first_error(CXTranslationUnit tu, const char *rel, struct bf_error *e)
+static int first_error(CXTranslationUnit tu, const char *rel,
+		       struct bf_error *e)
 {
 	unsigned i, n = clang_getNumDiagnostics(tu);
 
@@ -895,11 +973,14 @@ static int first_error(CXTranslationUnit tu, const char *rel, struct bf_error *e
 			unsigned line;
 			CXString fn;
 
-			clang_getSpellingLocation(clang_getDiagnosticLocation(d),
-						  &f, &line, NULL, NULL);
+			clang_getSpellingLocation(
+				clang_getDiagnosticLocation(d), &f, &line, NULL,
+				NULL);
 			fn = clang_getFileName(f);
 			rc = bf_err(e, "%s: %s:%u: error: %s", rel,
-				    clang_getCString(fn) ? clang_getCString(fn) : "?",
+				    clang_getCString(fn) ?
+					    clang_getCString(fn) :
+					    "?",
 				    line, clang_getCString(s));
 			clang_disposeString(fn);
 			clang_disposeString(s);
@@ -915,8 +996,9 @@ static int first_error(CXTranslationUnit tu, const char *rel, struct bf_error *e
 static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
 			     struct arena *a, const char ***out)
 {
-	CXSourceRange r = clang_getRange(clang_getLocationForOffset(tu, file, 0),
-					 clang_getLocationForOffset(tu, file, (unsigned)size));
+	CXSourceRange r = clang_getRange(
+		clang_getLocationForOffset(tu, file, 0),
+		clang_getLocationForOffset(tu, file, (unsigned)size));
 	CXToken *toks;
 	unsigned n, i, dline = 0;
 	size_t cnt = 0, alloc = 0;
@@ -928,8 +1010,8 @@ static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
 		const char *t = clang_getCString(s);
 		unsigned line;
 
-		clang_getSpellingLocation(clang_getTokenLocation(tu, toks[i]), NULL,
-					  &line, NULL, NULL);
+		clang_getSpellingLocation(clang_getTokenLocation(tu, toks[i]),
+					  NULL, &line, NULL, NULL);
 		if (line != dline)
 			in_cond = 0;
 		if (!strcmp(t, "#") && i + 1 < n) {
@@ -950,7 +1032,8 @@ static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
 			for (j = 0; j < cnt; j++)
 				dup |= !strcmp((*out)[j], t);
 			if (!dup && !negated)
-				ARENA_PUSH(a, *out, cnt, alloc, arena_strdup(a, t));
+				ARENA_PUSH(a, *out, cnt, alloc,
+					   arena_strdup(a, t));
 			negated = 0;
 		}
 		clang_disposeString(s);
@@ -968,19 +1051,21 @@ static void skipped(struct xctx *x)
 	for (i = 0; l && i < l->count; i++) {
 		struct skipped_range sr;
 
-		clang_getSpellingLocation(clang_getRangeStart(l->ranges[i]), NULL,
-					  &sr.first, NULL, NULL);
+		clang_getSpellingLocation(clang_getRangeStart(l->ranges[i]),
+					  NULL, &sr.first, NULL, NULL);
 		clang_getSpellingLocation(clang_getRangeEnd(l->ranges[i]), NULL,
 					  &sr.last, NULL, NULL);
-		ARENA_PUSH(&x->b->arena, x->b->skipped, x->b->nskipped, alloc, sr);
+		ARENA_PUSH(&x->b->arena, x->b->skipped, x->b->nskipped, alloc,
+			   sr);
 	}
 	if (l)
 		clang_disposeSourceRangeList(l);
 }
 
 static CXTranslationUnit parse(CXIndex idx, const char *wrap,
-			       struct CXUnsavedFile *uf, const struct kflags *kf,
-			       const char *rel, const char **forced, size_t nforced)
+			       struct CXUnsavedFile *uf,
+			       const struct kflags *kf, const char *rel,
+			       const char **forced, size_t nforced)
 {
 	size_t argc = kf->argc + nforced + 8, i, n = 0;
 	const char *base = strrchr(rel, '/') + 1;
@@ -1005,9 +1090,10 @@ static CXTranslationUnit parse(CXIndex idx, const char *wrap,
 	argv[n++] = modfile;
 	for (i = 0; i < nforced; i++)
 		argv[n++] = defs[i] = xasprintf("-D%s=1", forced[i]);
-	if (clang_parseTranslationUnit2(idx, wrap, argv, (int)n, uf, 1,
-					CXTranslationUnit_DetailedPreprocessingRecord,
-					&tu) != CXError_Success)
+	if (clang_parseTranslationUnit2(
+		    idx, wrap, argv, (int)n, uf, 1,
+		    CXTranslationUnit_DetailedPreprocessingRecord,
+		    &tu) != CXError_Success)
 		tu = NULL;
 	for (i = 0; i < nforced; i++)
 		free(defs[i]);
@@ -1035,7 +1121,8 @@ struct probe_find {
 	struct board *b;
 };
 
-static enum CXChildVisitResult probe_visit(CXCursor c, CXCursor p, CXClientData d)
+static enum CXChildVisitResult probe_visit(CXCursor c, CXCursor p,
+					   CXClientData d)
 {
 	struct probe_find *pf = d;
 	CXString s;
@@ -1052,7 +1139,8 @@ static enum CXChildVisitResult probe_visit(CXCursor c, CXCursor p, CXClientData 
 		size_t i = strtoul(n + 15, NULL, 10);
 
 		if (i < pf->b->nprobes) {
-			pf->b->probes[i].value = clang_getEnumConstantDeclValue(c);
+			pf->b->probes[i].value =
+				clang_getEnumConstantDeclValue(c);
 			pf->b->probes[i].ok = 1;
 		}
 	}
@@ -1060,7 +1148,8 @@ static enum CXChildVisitResult probe_visit(CXCursor c, CXCursor p, CXClientData 
 	return CXChildVisit_Continue;
 }
 
-static char *wrapper_text(const char *base, const char *const *probes, size_t np)
+static char *wrapper_text(const char *base, const char *const *probes,
+			  size_t np)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t i;
@@ -1069,15 +1158,16 @@ static char *wrapper_text(const char *base, const char *const *probes, size_t np
 	for (i = 0; i < np; i++) {
 		size_t n = strcspn(probes[i], "( ");
 
-		sb_addf(&sb, "#ifdef %.*s\nenum { __bf2dts_probe_%zu = (%s) };\n#endif\n",
+		sb_addf(&sb,
+			"#ifdef %.*s\nenum { __bf2dts_probe_%zu = (%s) };\n#endif\n",
 			(int)n, probes[i], i, probes[i]);
 	}
 	return sb_detach(&sb);
 }
 
-int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
-		  const char *const *probes, size_t nprobes, struct board *b,
-		  struct bf_error *e)
+static int extract(const char *kdir, const char *rel, const struct kflags *kf,
+		   const char *const *probes, size_t nprobes, struct board *b,
+		   int lib, struct bf_error *e)
 {
 	struct xctx x = { .b = b };
 	struct inclctx ic = { .x = &x };
@@ -1097,6 +1187,8 @@ int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 	b->rel = arena_strdup(&b->arena, rel);
 	b->path = arena_strdup(&b->arena, path);
 	b->family = arena_strdup(&b->arena, kf->family);
+	b->dir = arena_strndup(&b->arena, path,
+			       (size_t)(strrchr(path, '/') + 1 - path));
 	if (stat(path, &st)) {
 		free(path);
 		return bf_err(e, "%s: no such file", rel);
@@ -1118,10 +1210,14 @@ int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 	x.tu = tu;
 	x.file = clang_getFile(tu, path);
 	x.fsize = (unsigned)st.st_size;
+	if (lib)
+		x.libdir = b->dir;
 	/* Hardware is not configuration: parse again with the tested symbols on. */
-	nforced = config_symbols(tu, x.file, (size_t)st.st_size, &b->arena, &forced);
+	nforced = config_symbols(tu, x.file, (size_t)st.st_size, &b->arena,
+				 &forced);
 	if (nforced) {
-		CXTranslationUnit tu2 = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+		CXTranslationUnit tu2 =
+			parse(idx, wrap, &uf, kf, rel, forced, nforced);
 		struct bf_error e2;
 
 		if (tu2 && !first_error(tu2, rel, &e2)) {
@@ -1139,13 +1235,17 @@ int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_visit, &x);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), incl_top, &ic);
 	collect_vars(&x);
-	collect_machines(&x);
-	if (!b->nmachines) {
+	if (lib)
+		collect_functions(&x);
+	else
+		collect_machines(&x);
+	if (!b->nmachines && !lib) {
 		bf_err(e, "%s: not a board file (no MACHINE_START)", rel);
 		goto out_tu;
 	}
 	read_probes(&x, probes, nprobes);
-	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit, &pf);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit,
+			    &pf);
 	collect_steps(&x);
 	rc = 0;
 out_tu:
@@ -1160,6 +1260,20 @@ out:
 	if (rc)
 		board_release(b);
 	return rc;
+}
+
+int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
+		  const char *const *probes, size_t nprobes, struct board *b,
+		  struct bf_error *e)
+{
+	return extract(kdir, rel, kf, probes, nprobes, b, 0, e);
+}
+
+int board_extract_library(const char *kdir, const char *rel,
+			  const struct kflags *kf, struct board *lib,
+			  struct bf_error *e)
+{
+	return extract(kdir, rel, kf, NULL, 0, lib, 1, e);
 }
 
 void board_release(struct board *b)

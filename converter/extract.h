@@ -18,6 +18,15 @@
 int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 		  const char *const *probes, size_t nprobes, struct board *b,
 		  struct bf_error *e);
+/*
+ * Library mode, for the SoC's own files (mach-pxa/devices.c): every
+ * function of the file and of headers in its directory becomes a
+ * "machine" whose steps are the calls it makes, so that a helper such as
+ * pxa_set_mci_info() resolves to the platform_device it registers.
+ */
+int board_extract_library(const char *kdir, const char *rel,
+			  const struct kflags *kf, struct board *lib,
+			  struct bf_error *e);
 void board_release(struct board *b);
 
 #endif

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Board model -> devicetree model, for one machine. The context is shared
+ * with the translators (translate.h) and the resource helpers (resources.h).
+ */
+#ifndef BF2DTS_CONVERT_H
+#define BF2DTS_CONVERT_H
+
+#include "board.h"
+#include "drvindex.h"
+#include "dt.h"
+#include "report.h"
+#include "soc.h"
+#include "socdt.h"
+
+/* A device that became a node, so that lookup tables can find it later. */
+struct devnode {
+	const char *devname; /* "pxa2xx-mci.0", "gpio-vbus" as dev_name() says */
+	const char *name;    /* platform_device name */
+	struct dt_node *node;
+	struct item *item;
+};
+
+/* A GPIO or PWM lookup waiting for its consumer's node. */
+struct lookup {
+	const char *dev_id, *con_id;
+	const char *cells; /* DTS cells, e.g. "&gpio 4 GPIO_ACTIVE_LOW" */
+	const char *suffix; /* "gpios" or "pwms" */
+	struct item *item;
+};
+
+struct conv {
+	struct arena *a;
+	struct board *b;
+	const struct machine *m;
+	struct dt_tree *t;
+	const struct soc_info *soc;
+	const struct soc_dt *sdt;    /* NULL: the SoC has no .dtsi */
+	const struct drv_index *drv; /* NULL: driver index unavailable */
+	struct board *libs;          /* the SoC's own files, library mode */
+	size_t nlibs;
+	struct report *r;
+	struct devnode *devs;
+	size_t ndevs, adevs;
+	struct lookup *lookups;
+	size_t nlookups, alookups;
+};
+
+/* Converts machine @c->m of @c->b into @c->t. */
+void convert_machine(struct conv *c);
+
+/* A board or SoC-library variable by name, and the board it lives in. */
+struct value *conv_var(struct conv *c, const char *name, const char **type);
+/* A unique label derived from a device or variable name. */
+const char *conv_label(struct conv *c, const char *from);
+/* "&var": the variable an address value points at, or NULL. */
+struct value *conv_deref(struct conv *c, struct value *v, const char **type);
+
+#endif

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* Writes the devicetree model as DTS source in the kernel's style. */
+#ifndef BF2DTS_EMIT_H
+#define BF2DTS_EMIT_H
+
+#include "dt.h"
+#include "strbuf.h"
+
+void dt_emit(const struct dt_tree *t, const char *spdx, struct strbuf *out);
+
+#endif

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "resources.h"
+
+#include <string.h>
+
+const char *irq_type_macro(unsigned long bits)
+{
+	static const char *const names[16] = {
+		[0] = "IRQ_TYPE_NONE",	       [1] = "IRQ_TYPE_EDGE_RISING",
+		[2] = "IRQ_TYPE_EDGE_FALLING", [3] = "IRQ_TYPE_EDGE_BOTH",
+		[4] = "IRQ_TYPE_LEVEL_HIGH",   [8] = "IRQ_TYPE_LEVEL_LOW",
+	};
+
+	return names[bits & 15] ? names[bits & 15] : "IRQ_TYPE_NONE";
+}
+
+const char *gpio_cells(struct conv *c, long long gpio, int active_low)
+{
+	size_t i;
+
+	for (i = 0; c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		const struct soc_gpio_range *g = &c->soc->gpios[i];
+		long long first, count;
+
+		if (soc_eval(c->b, g->first, &first) ||
+		    soc_eval(c->b, g->count, &count))
+			continue;
+		if (gpio < first || gpio >= first + count)
+			continue;
+		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+		return arena_printf(c->a, "&%s %lld %s", g->label, gpio - first,
+				    active_low ? "GPIO_ACTIVE_LOW" :
+						 "GPIO_ACTIVE_HIGH");
+	}
+	return NULL;
+}
+
+const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
+			    unsigned long flags)
+{
+	size_t i;
+
+	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++)
+		if (!strcmp(c->soc->gpios[i].chip, chip)) {
+			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+			return arena_printf(c->a, "&%s %lld %s",
+					    c->soc->gpios[i].label, idx,
+					    flags & 1 ? "GPIO_ACTIVE_LOW" :
+							"GPIO_ACTIVE_HIGH");
+		}
+	return NULL;
+}
+
+/* Appends one interrupt; a second parent turns the node to interrupts-extended. */
+static void add_irq(struct conv *c, struct dt_node *n, const char *label,
+		    const char *cells)
+{
+	const struct dt_prop *parent = dt_get(n, "interrupt-parent");
+	const struct dt_prop *ext = dt_get(n, "interrupts-extended");
+	const struct dt_prop *ints = dt_get(n, "interrupts");
+	char *want = arena_printf(c->a, "<&%s>", label);
+
+	if (ext) {
+		dt_prop(c->t, n, "interrupts-extended", "%s, <&%s %s>",
+			ext->value, label, cells);
+	} else if (!ints) {
+		dt_prop(c->t, n, "interrupt-parent", "%s", want);
+		dt_prop(c->t, n, "interrupts", "<%s>", cells);
+	} else if (parent && !strcmp(parent->value, want)) {
+		dt_prop(c->t, n, "interrupts", "%s, <%s>", ints->value, cells);
+	} else {
+		/* two parents: rewrite as interrupts-extended */
+		const char *old = ints->value;
+
+		dt_prop(c->t, n, "interrupts-extended", "<%.*s %s>, <&%s %s>",
+			(int)(strlen(parent->value) - 1), parent->value + 1,
+			old + 1, label, cells);
+		dt_del(n, "interrupt-parent");
+		dt_del(n, "interrupts");
+	}
+}
+
+int irq_props(struct conv *c, struct dt_node *n, long long irq,
+	      unsigned long flags, struct strbuf *why)
+{
+	size_t i;
+
+	for (i = 0; c->soc->irqs && c->soc->irqs[i].first; i++) {
+		const struct soc_irq_range *r = &c->soc->irqs[i];
+		long long first, count;
+		char *cells;
+
+		if (soc_eval(c->b, r->first, &first) ||
+		    soc_eval(c->b, r->count, &count))
+			continue;
+		if (irq < first || irq >= first + count)
+			continue;
+		if (r->cells == 2) {
+			dt_include(c->t,
+				   "<dt-bindings/interrupt-controller/irq.h>");
+			cells = arena_printf(c->a, "%lld %s", irq - first,
+					     irq_type_macro(flags));
+		} else {
+			cells = arena_printf(c->a, "%lld", irq - first);
+		}
+		add_irq(c, n, r->label, cells);
+		return 0;
+	}
+	if (why)
+		sb_addf(why,
+			"%sinterrupt %lld is not on a SoC interrupt controller "
+			"(board-level controller?)",
+			why->len ? "; " : "", irq);
+	return -1;
+}
