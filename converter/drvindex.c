@@ -64,7 +64,8 @@ struct rawdrv {
 /* One lexed source file and what the walk found in it. */
 struct unit {
 	char *path; /* as opened */
-	char *modname; /* what KBUILD_MODNAME expands to for this file */
+	char *rel; /* kernel-relative path of the driver being read */
+	char *modname; /* what KBUILD_MODNAME expands to, read when used */
 	char *buf;
 	size_t size;
 	struct tok *t;
@@ -259,6 +260,7 @@ static void unit_free(struct unit *u)
 	free(u->buf);
 	free(u->path);
 	free(u->modname);
+	free(u->rel);
 	free(u);
 }
 
@@ -352,7 +354,7 @@ static void load_locals(struct unit *u)
 			continue;
 		}
 		free(p);
-		h->modname = xstrdup(u->modname);
+		h->rel = xstrdup(u->rel);
 		h->cx = u->cx;
 		h->kdir = u->kdir;
 		h->locals_loaded = 1; /* one level deep */
@@ -399,6 +401,7 @@ static int add_string_literal(struct strbuf *sb, const char *s, size_t n)
 
 static int resolve_string(struct resolver *r, struct unit *u, size_t a,
 			  size_t b, struct strbuf *sb);
+static char *modname_of(const char *kdir, const char *rel);
 
 static size_t match_close(const struct unit *u, size_t i);
 
@@ -449,6 +452,8 @@ static int resolve_ident(struct resolver *r, struct unit *u, size_t i,
 	int ret;
 
 	if (tok_is(u, i, "KBUILD_MODNAME")) {
+		if (!u->modname)
+			u->modname = modname_of(u->kdir, u->rel);
 		sb_add(sb, u->modname);
 		return 0;
 	}
@@ -1089,7 +1094,7 @@ static void scan_file(struct scan *s, const char *rel)
 	/* A file libclang cannot open is skipped: the index is best-effort
    * per file, and the count of drivers read is reported. */
 	if (!lex_file(s->cx, path, u, &e)) {
-		u->modname = modname_of(s->kdir, rel);
+		u->rel = xstrdup(rel);
 		collect_macros(u);
 		walk_unit(u);
 		unit_entries(s->idx, u, rel);
