@@ -57,7 +57,7 @@ $(INITRAMFS): $(PROBE) $(QEMU_OUT)/gen_init_cpio
 	mv $@.tmp $@
 
 qemu-kernel:
-	@test -n "$(KERNEL)" || { echo "make qemu-kernel: set KERNEL= (one of: $(notdir $(basename $(filter-out %/common.config,$(wildcard qemu-machines/kernels/*.config)))))" >&2; exit 2; }
+	@test -n "$(KERNEL)" || { echo "make qemu-kernel: set KERNEL= (one of: $(notdir $(basename $(wildcard qemu-machines/kernels/*.config))))" >&2; exit 2; }
 	@sh qemu-machines/build-kernel.sh $(KERNEL) $(TREE)
 
 boot: $(INITRAMFS)

@@ -52,15 +52,16 @@ build_once() {
 	cat "$work/$key"
 }
 
+# machine, stages, kernel builds, boot times, devices bound, compare
 row() {
-	printf '%-20s %-13s %-19s %-19s %-9s %-9s %-7s %s\n' "$@"
+	printf '%-19s %-13s %-36s %-11s %-8s %s\n' "$@"
 }
 
 : >"$work/rows"
 for m in "$@"; do
 	echo "== $m"
 	if [ ! -f "$here/machines/$m.conf" ]; then
-		row "$m" "-" "-" "-" "-" "-" "-" "unknown machine" >>"$work/rows"
+		row "$m" "-" "-" "-" "-" "unknown machine" >>"$work/rows"
 		failed=1
 		continue
 	fi
@@ -109,14 +110,12 @@ for m in "$@"; do
 	else
 		result="after: $after"
 	fi
-	row "$m" "$stages" "$(echo "$builds" | cut -d, -f1 | cut -d' ' -f2)" \
-		"$(echo "$builds" | cut -s -d, -f2 | cut -d' ' -f3)" "$btimes" "$bound" "" "$result" >>"$work/rows"
+	row "$m" "$stages" "$builds" "$btimes" "$bound" "$result" >>"$work/rows"
 done
 
 {
 	echo
-	row machine stages "build before" "build after" boot "bound" "" compare
-	row "(cold/warm)" "" "(cold/warm)" "(cold/warm)" "(b/a)" "(b/a)" "" ""
+	row machine stages "kernel build (cold/warm)" "boot (b/a)" "bound" compare
 	cat "$work/rows"
 } | tee "$REPORTS/matrix.txt"
 exit $failed

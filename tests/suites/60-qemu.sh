@@ -90,7 +90,7 @@ check_fails qemu-kernel-unknown sh qemu-machines/build-kernel.sh no-such-kernel
 # A fragment asking for a symbol Kconfig cannot keep is refused, not
 # silently built into a different kernel.
 mkdir -p "$TMPD/configs"
-printf '%s\n' '# include: common.config' 'CONFIG_NO_SUCH_SYMBOL_BF2DTS=y' >"$TMPD/configs/bogus.config"
-cp qemu-machines/kernels/common.config "$TMPD/configs/"
+printf '%s\n' '# include: common.fragment' 'CONFIG_NO_SUCH_SYMBOL_BF2DTS=y' >"$TMPD/configs/bogus.config"
+cp qemu-machines/kernels/common.fragment "$TMPD/configs/"
 check_fails qemu-kconfig-dropped env KERNEL_CONFIGS="$TMPD/configs" BF2DTS_CACHE="$TMPD/cache" \
 	BF2DTS_KERNEL="$BF2DTS_KERNEL" sh qemu-machines/build-kernel.sh bogus
