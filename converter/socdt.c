@@ -434,7 +434,12 @@ static int run_tool(const char *const *argv, const char *what, const char *dtsi,
 	int status, r;
 
 	r = proc_run(argv, NULL, NULL, &err, &status, e);
-	if (!r && status) {
+	if (r) {
+		char msg[sizeof(e->msg)];
+
+		memcpy(msg, e->msg, sizeof(msg));
+		bf_err(e, "%s: %s", dtsi, msg);
+	} else if (status) {
 		first_error(&err, first, sizeof(first));
 		if (fix && fix->use_instead)
 			r = bf_err(e, "%s: does not compile alone (%s); use %s",

@@ -92,6 +92,19 @@ static void test_socdt(const char *cache)
 	CHECK("socdt: missing dtsi is one error naming it",
 	      soc_dt_load(TREE, NULL, "nope.dtsi", &s, &e) == -1 && !s &&
 		      strstr(e.msg, "nope.dtsi"));
+	{
+		/* No cpp on PATH: one error naming the dtsi and the tool. */
+		char *path = getenv("PATH") ? xstrdup(getenv("PATH")) : NULL;
+
+		setenv("PATH", "/nonexistent", 1);
+		CHECK("socdt: missing cpp is a clear error",
+		      soc_dt_load(TREE, NULL, "mini-soc.dtsi", &s, &e) == -1 &&
+			      strstr(e.msg, "mini-soc.dtsi") &&
+			      strstr(e.msg, "cpp: not found"));
+		if (path)
+			setenv("PATH", path, 1);
+		free(path);
+	}
 	CHECK("socdt: a path is not a dtsi name",
 	      soc_dt_load(TREE, NULL, "../x.dtsi", &s, &e) == -1);
 	CHECK("socdt: junk blob is an error, not a crash",
