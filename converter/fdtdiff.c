@@ -260,8 +260,9 @@ static int put_numbers(struct cells *cs, int k)
 {
 	if (k < 0 || (size_t)k > cs->n - cs->i)
 		return -1;
-	while (k--)
-		sb_addf(cs->sb, " 0x%x", fdt32_to_cpu(cs->c[cs->i++]));
+	for (; k > 0; k--, cs->i++)
+		sb_addf(cs->sb, "%s0x%x", cs->i ? " " : "",
+			fdt32_to_cpu(cs->c[cs->i]));
 	return 0;
 }
 
@@ -275,7 +276,7 @@ static int put_ref(struct cells *cs)
 	idx = node_by_phandle(cs->s, fdt32_to_cpu(cs->c[cs->i]));
 	if (idx < 0)
 		return -1;
-	sb_addf(cs->sb, " &%s", canonical(cs->s, idx));
+	sb_addf(cs->sb, "%s&%s", cs->i ? " " : "", canonical(cs->s, idx));
 	cs->i++;
 	return idx;
 }
@@ -298,7 +299,7 @@ static int put_specifiers(struct cells *cs, const struct ref_rule *r, int node)
 
 		/* A zero phandle is an empty entry (gpios may have holes). */
 		if (!fdt32_to_cpu(cs->c[cs->i])) {
-			sb_add(cs->sb, " 0");
+			sb_add(cs->sb, cs->i ? " 0" : "0");
 			cs->i++;
 			continue;
 		}
@@ -406,9 +407,6 @@ static char *render(const struct side *s, int node, const char *name,
 		sb_addch(&sb, '<');
 		if (!ref_renderers[r->shape](&cs, r, node)) {
 			sb_addch(&sb, '>');
-			/* Drop the blank after '<' that each cell puts first. */
-			memmove(sb.buf + 1, sb.buf + 2, sb.len - 1);
-			sb.len--;
 			return sb_detach(&sb);
 		}
 		sb_reset(&sb);

@@ -60,7 +60,7 @@ expect "compare: driver no longer binds" 1 \
 expect "compare: phandle renumbering only: equal" 0 "equal" \
 	"$W/vpb.inv" "$W/vpb-renum.inv"
 expect "compare: DT properties changed" 1 \
-	"different: 4 device tree differences" \
+	"different: 5 device tree differences" \
 	"$W/vpb.inv" "$W/vpb-changed.inv"
 if grep -q "clocks = <&/xtal24mhz@24M &/pclk@24M> -> <&/timclk@1M &/pclk@24M>" "$W/out"; then
 	pass "compare: changed reference shown by path"

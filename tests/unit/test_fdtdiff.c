@@ -96,8 +96,8 @@ static void test_changed(void *a, void *b)
 	struct bf_error e = { { 0 } };
 	int ret = fdtdiff_compare(a, b, &d, &e);
 
-	CHECK("fdtdiff: changed tree: 4 differences",
-	      ret == 0 && d.nitems == 4);
+	CHECK("fdtdiff: changed tree: 5 differences",
+	      ret == 0 && d.nitems == 5);
 	it = find(&d, FDTDIFF_PROP_CHANGED, "/amba/serial@101f2000",
 		  "interrupts");
 	CHECK("fdtdiff: interrupts changed", it != NULL);
@@ -113,6 +113,17 @@ static void test_changed(void *a, void *b)
 		CHECK_STR("fdtdiff: clocks by path after", it->after,
 			  "<&/timclk@1M &/pclk@24M>");
 	}
+	it = find(&d, FDTDIFF_PROP_CHANGED, "/pci@10001000", "interrupt-map");
+	CHECK("fdtdiff: interrupt-map parent shown by path",
+	      it && it->before && it->after &&
+		      !strncmp(
+			      it->before,
+			      "<0x1800 0x0 0x0 0x1 &/interrupt-controller@10003000 0x1c",
+			      strlen("<0x1800 0x0 0x0 0x1 &/interrupt-controller@10003000 0x1c")) &&
+		      !strncmp(
+			      it->after,
+			      "<0x1800 0x0 0x0 0x1 &/interrupt-controller@10140000 0x1c",
+			      strlen("<0x1800 0x0 0x0 0x1 &/interrupt-controller@10140000 0x1c")));
 	it = find(&d, FDTDIFF_PROP_ADDED, "/amba/gpio@101e4000",
 		  "gpio-line-names");
 	CHECK("fdtdiff: property added",
