@@ -57,10 +57,15 @@ else
 fi
 [ -n "$kernel" ] || die "$what: the descriptor names no kernel"
 
+if [ "$build" = 1 ] && [ "$tree" = patched ]; then
+	sh "$here/patched-tree.sh" || die "$what: cannot prepare the patched tree"
+fi
+# Do not build a kernel for a DTB the patches do not add (yet).
+if [ "$tree" = patched ] && [ -d "$BF2DTS_PATCHED" ] &&
+	[ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${dtb%.dtb}.dts" ]; then
+	die "$what: no after stage yet (board-patches add no arch/arm/boot/dts/${dtb%.dtb}.dts)"
+fi
 if [ "$build" = 1 ]; then
-	if [ "$tree" = patched ]; then
-		sh "$here/patched-tree.sh" || die "$what: cannot prepare the patched tree"
-	fi
 	sh "$here/build-kernel.sh" "$kernel" "$tree" || exit 1
 fi
 
