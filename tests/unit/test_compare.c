@@ -199,6 +199,111 @@ static void test_versatile(void)
 	inv_release(&x);
 }
 
+static int parse(struct inventory *inv, const char *name, const char *recs,
+		 int n)
+{
+	struct bf_error e = { { 0 } };
+	char *text = xasprintf("@@BF2DTS-INVENTORY-BEGIN v1@@\n%s"
+			       "@@BF2DTS-INVENTORY-END %d@@\n",
+			       recs, n);
+	int ret = inv_parse(inv, name, text, strlen(text), &e);
+
+	if (ret)
+		printf("  %s\n", e.msg);
+	free(text);
+	return ret;
+}
+
+/* Devices without MMIO: matched by what their names say, driver first. */
+static void test_name_stems(void)
+{
+	static const char before[] =
+		"dev bus=platform name=gpio-keys.0 driver=gpio-keys mem=- irq=-\n"
+		"dev bus=platform name=foo.1.auto driver=foo mem=- irq=-\n"
+		"dev bus=platform name=bar.0 driver=- mem=- irq=-\n"
+		"dev bus=platform name=baz driver=baz mem=- irq=-\n";
+	static const char after[] =
+		"dev bus=platform name=soc:gpio-keys driver=gpio-keys mem=- irq=-\n"
+		"dev bus=platform name=foo.0.auto driver=foo mem=- irq=-\n"
+		"dev bus=platform name=bar driver=bar mem=- irq=-\n"
+		"dev bus=platform name=qux@1 driver=qux mem=- irq=-\n";
+	struct inventory a, b;
+	struct invdiff d;
+	struct invdiff_counts c;
+	struct bf_error e = { { 0 } };
+	const struct dev_pair *p;
+
+	if (parse(&a, "a.inv", before, 4) || parse(&b, "b.inv", after, 4)) {
+		CHECK("compare: stem inventories parse", 0);
+		return;
+	}
+	CHECK("compare: stems compare", !invdiff_compare(&a, &b, &d, &e));
+	check_rule(&d, "gpio-keys.0", "soc:gpio-keys", "driver+name");
+	check_rule(&d, "foo.1.auto", "foo.0.auto", "driver+name");
+	check_rule(&d, "bar.0", "bar", "name");
+	p = pair_of(&d, "bar.0");
+	CHECK("compare: bound only after",
+	      p && p->state == DEV_BOUND_AFTER_ONLY);
+	invdiff_count(&d, &c);
+	CHECK("compare: unmatched on each side",
+	      c.missing_after == 1 && c.new_after == 1 &&
+		      !strcmp(d.only_before[0]->name, "baz") &&
+		      !strcmp(d.only_after[0]->name, "qux@1"));
+	invdiff_release(&d);
+	inv_release(&a);
+	inv_release(&b);
+}
+
+/* Other record kinds compare as multisets of their identifying fields. */
+static void test_records(void)
+{
+	static const char before[] =
+		"i2c dev=0-0068 name=ds1307 driver=rtc-ds1307\n"
+		"mtd num=0 name=Kernel size=0x400000 erasesize=0x40000\n"
+		"led name=d21 trigger=heartbeat\n"
+		"led name=d21 trigger=-\n";
+	static const char after[] =
+		"i2c dev=0-0068 name=ds1307 driver=-\n"
+		"mtd num=3 name=Kernel size=0x400000 erasesize=0x20000\n"
+		"led name=d21 trigger=none\n"
+		"gpiochip name=gpiochip0 label=gpio-pxa base=512 ngpio=121\n";
+	struct inventory a, b;
+	struct invdiff d;
+	struct bf_error e = { { 0 } };
+	size_t i, n = 0;
+
+	if (parse(&a, "a.inv", before, 4) || parse(&b, "b.inv", after, 4)) {
+		CHECK("compare: record inventories parse", 0);
+		return;
+	}
+	CHECK("compare: records compare", !invdiff_compare(&a, &b, &d, &e));
+	for (i = 0; i < d.nkinds; i++) {
+		const struct kind_diff *k = &d.kinds[i];
+
+		n += k->nbefore + k->nafter;
+		if (!strcmp(k->kind, "i2c"))
+			CHECK("compare: i2c keyed by address+driver",
+			      k->nbefore == 1 && k->nafter == 1 &&
+				      !strcmp(k->only_before[0],
+					      "dev=0-0068 driver=rtc-ds1307"));
+		if (!strcmp(k->kind, "mtd"))
+			CHECK("compare: mtd keyed by name+size only",
+			      !k->nbefore && !k->nafter);
+		if (!strcmp(k->kind, "led"))
+			CHECK("compare: a second led of the same name is missing",
+			      k->nbefore == 1 && !k->nafter);
+		if (!strcmp(k->kind, "gpiochip"))
+			CHECK("compare: new gpiochip",
+			      k->nafter == 1 &&
+				      !strcmp(k->only_after[0],
+					      "label=gpio-pxa ngpio=121"));
+	}
+	CHECK("compare: 4 record differences in all", n == 4);
+	invdiff_release(&d);
+	inv_release(&a);
+	inv_release(&b);
+}
+
 int main(void)
 {
 	struct inventory bf;
@@ -218,6 +323,8 @@ int main(void)
 	test_moved(&bf);
 	test_unbound(&bf);
 	test_versatile();
+	test_name_stems();
+	test_records();
 	inv_release(&bf);
 	rm = xasprintf("rm -rf %s", tmpdir);
 	if (system(rm))
