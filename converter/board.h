@@ -7,6 +7,7 @@
 #define BF2DTS_BOARD_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "arena.h"
 #include "value.h"
@@ -88,5 +89,7 @@ struct board {
 const struct bvar *board_var(const struct board *b, const char *name);
 /* A step applies to machine @m when its guards allow it. */
 int step_applies(const struct step *s, const struct machine *m);
+/* The extracted model, for --dump-model: what the converter saw. */
+void board_dump(const struct board *b, FILE *f);
 
 #endif

@@ -24,6 +24,7 @@ struct opts {
 	const char *out;    /* -o: a .dts, or a directory for several machines */
 	const char *report; /* --report: JSON */
 	int no_check;
+	int dump;
 	int quiet;
 };
 
@@ -169,6 +170,11 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	nprobes = soc_probes(s->kf.family, probes, 32);
 	if (board_extract(o->kdir, rel, &s->kf, probes, nprobes, &b, e))
 		goto out_spdx;
+	if (o->dump) {
+		board_dump(&b, stdout);
+		rc = 0;
+		goto out_board;
+	}
 	soc = soc_for_board(&b);
 	load_soc(s, soc);
 	r.a = &ra;
@@ -286,7 +292,7 @@ out_spdx:
 static void usage(FILE *f)
 {
 	fputs("usage: bf2dts convert [--kernel DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
-	      "                      [--report OUT.json] [--no-check] arch/arm/mach-*/FILE.c\n",
+	      "                      [--report OUT.json] [--no-check] [--dump-model] arch/arm/mach-*/FILE.c\n",
 	      f);
 }
 
@@ -299,6 +305,7 @@ int cmd_convert(int argc, char **argv)
 		{ "report", required_argument, NULL, 'r' },
 		{ "no-check", no_argument, NULL, 'n' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "dump-model", no_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -316,6 +323,9 @@ int cmd_convert(int argc, char **argv)
 		case 'o': o.out = optarg; break;
 		case 'r': o.report = optarg; break;
 		case 'n': o.no_check = 1; break;
+		case 'd':
+			o.dump = 1;
+			break;
 		case 'q': o.quiet = 1; break;
 		case 'h': usage(stdout); return 0;
 		default: usage(stderr); return 2;

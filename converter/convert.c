@@ -34,8 +34,9 @@ struct value *conv_deref(struct conv *c, struct value *v, const char **type)
 	if (!v || v->kind != V_ADDR)
 		return NULL;
 	t = conv_var(c, v->s, type);
-	if (t && v->offset && t->kind == V_ARRAY &&
-	    v->offset < (long long)t->nelems)
+	/* &arr[i] is element i; a bare array name decays to the whole array */
+	if (t && t->kind == V_ARRAY && v->text && strchr(v->text, '[') &&
+	    v->offset >= 0 && v->offset < (long long)t->nelems)
 		return t->elems[v->offset];
 	return t;
 }
@@ -71,6 +72,7 @@ struct pdev {
 	const char *name;
 	long long id;
 	struct value *res; /* struct resource or an array of them */
+	long long res_off; /* first element used, for &res[n] */
 	long long nres;
 	struct value *pdata;
 	const char *pdata_var;
@@ -83,8 +85,10 @@ static struct value *res_at(struct pdev *p, long long i)
 {
 	if (!p->res)
 		return NULL;
-	if (p->res->kind == V_ARRAY)
-		return i < (long long)p->res->nelems ? p->res->elems[i] : NULL;
+	if (p->res->kind == V_ARRAY) {
+		i += p->res_off;
+		return i >= 0 && i < (long long)p->res->nelems ? p->res->elems[i] : NULL;
+	}
 	return i == 0 ? p->res : NULL;
 }
 
@@ -316,19 +320,26 @@ static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 	p->var = var;
 	p->line = line;
 	p->name = val_take_str(dev, "name");
-	p->id = val_take_int(dev, "id", -1);
-	p->res = conv_deref(c, val_take(dev, "resource"), NULL);
+	p->id = val_take_int(dev, "id", 0); /* absent is 0, as in C */
+	/* .resource = &res[0] with num_resources = 3 is the array from 0 */
+	{
+		struct value *rv = val_take(dev, "resource");
+
+		p->res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) : NULL;
+		p->res_off = p->res && p->res->kind == V_ARRAY ? rv->offset : 0;
+	}
 	p->nres = val_take_int(dev, "num_resources",
 			       p->res && p->res->kind == V_ARRAY ?
-				       (long long)p->res->nelems :
-			       p->res ? 1 :
-					0);
+				       (long long)p->res->nelems - p->res_off :
+			       p->res ? 1 : 0);
 	p->pdata_var = val_get(dev, "dev.platform_data") ?
 			       val_get(dev, "dev.platform_data")->s :
 			       NULL;
 	p->pdata = conv_deref(c, val_take(dev, "dev.platform_data"), NULL);
 	/* DMA masks are how Linux allocates, not what the hardware is */
 	val_take(dev, "dev.dma_mask");
+	/* a sysfs parent (the PWM for a backlight): the lookup says the same */
+	val_take(dev, "dev.parent");
 	val_take(dev, "dev.coherent_dma_mask");
 }
 
@@ -511,6 +522,40 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 	}
 }
 
+static int drv_has_compatible(const struct drv_entry *d, const struct soc_node *n)
+{
+	size_t i, j;
+
+	for (i = 0; i < d->ncompat; i++)
+		for (j = 0; j < n->ncompat; j++)
+			if (!strcmp(d->compatibles[i], n->compatibles[j]))
+				return 1;
+	return 0;
+}
+
+/*
+ * A SoC device named by dev_name() ("pxa27x-pwm.1"): the n-th node of the
+ * .dtsi that its driver matches.
+ */
+static const struct soc_node *provider_node(struct conv *c, const char *devname)
+{
+	const char *dot = devname ? strrchr(devname, '.') : NULL;
+	char *name = devname ? arena_strndup(c->a, devname,
+					     dot ? (size_t)(dot - devname) : strlen(devname))
+			     : NULL;
+	long long want = dot ? strtoll(dot + 1, NULL, 10) : 0, seen = 0;
+	const struct drv_entry *d = name && c->drv ? drv_index_lookup(c->drv, name) : NULL;
+	size_t i;
+
+	for (i = 0; d && c->sdt && i < soc_dt_count(c->sdt); i++) {
+		const struct soc_node *n = soc_dt_node(c->sdt, i);
+
+		if (drv_has_compatible(d, n) && seen++ == want)
+			return n;
+	}
+	return NULL;
+}
+
 static void h_pwm_table(struct conv *c, const struct step *s)
 {
 	struct value *tab = conv_deref(c, arg(s, 0), NULL);
@@ -527,46 +572,10 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 		struct item *it = report_add(c->r, c->m->id, "pwm_lookup",
 					     dev_id ? dev_id : "?", e->line);
 		struct lookup l = { 0 };
-		const struct soc_node *pn = NULL;
-		size_t d;
+		const struct soc_node *pn;
 
 		val_take(e, "module");
-		/* the provider is a SoC device by name: find its node by driver name */
-		for (d = 0; provider && c->sdt && d < soc_dt_count(c->sdt);
-		     d++) {
-			const struct soc_node *sn = soc_dt_node(c->sdt, d);
-			const struct drv_entry *de =
-				c->drv ? drv_index_lookup(c->drv, provider) :
-					 NULL;
-			size_t k;
-
-			for (k = 0; de && sn->compatible && k < de->ncompat;
-			     k++)
-				if (!strcmp(sn->compatible,
-					    de->compatibles[k]) &&
-				    !pn) {
-					/* "pxa27x-pwm.0": the id picks the n-th such node */
-					long long want = 0, seen = 0;
-					const char *dot =
-						strrchr(provider, '.');
-					size_t q;
-
-					if (dot)
-						want = strtoll(dot + 1, NULL,
-							       10);
-					for (q = 0; q < soc_dt_count(c->sdt);
-					     q++) {
-						const struct soc_node *o =
-							soc_dt_node(c->sdt, q);
-
-						if (o->compatible &&
-						    !strcmp(o->compatible,
-							    sn->compatible) &&
-						    seen++ == want)
-							pn = o;
-					}
-				}
-		}
+		pn = provider_node(c, provider);
 		if (!pn || !pn->label) {
 			item_fate(c->r, it, FATE_TODO,
 				  "PWM provider %s not found in the SoC .dtsi",

@@ -148,7 +148,7 @@ static char *cursor_text(struct xctx *x, CXCursor c)
 				clang_getTokenKind(toks[i - 1]) ==
 					CXToken_Identifier;
 
-		int semi = !strcmp(t, ";");
+		int semi = !strcmp(t, ";") || !strcmp(t, ",");
 
 		clang_disposeString(s);
 		if (depth == 0 && (close || semi || (off > end && !call_args)))
@@ -494,19 +494,18 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor p, CXClientData d)
 	return CXChildVisit_Continue;
 }
 
+/* The initializer is the last expression child: an array size comes first. */
 static CXCursor var_init(CXCursor var)
 {
+	CXCursor init = clang_getNullCursor();
 	struct kids k;
 	unsigned i;
 
 	children(var, &k);
-	for (i = 0; i < k.n; i++) {
-		enum CXCursorKind ck = clang_getCursorKind(k.c[i]);
-
-		if (clang_isExpression(ck))
-			return k.c[i];
-	}
-	return clang_getNullCursor();
+	for (i = 0; i < k.n; i++)
+		if (clang_isExpression(clang_getCursorKind(k.c[i])))
+			init = k.c[i];
+	return init;
 }
 
 static void collect_vars(struct xctx *x)

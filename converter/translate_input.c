@@ -99,14 +99,15 @@ static void pxa27x_keypad(struct xlate *x)
 			code = arena_strndup(x->c->a, strstr(text, "KEY_"),
 					     strcspn(strstr(text, "KEY_"),
 						     ") ,"));
-		sb_addf(&sb, "%s\n\t\t\tMATRIX_KEY(%llu, %llu, %s)",
-			i ? "," : "", (v >> 24) & 0xff, (v >> 16) & 0xff,
+		sb_addf(&sb, "\n\t\tMATRIX_KEY(%llu, %llu, %s)",
+			(v >> 24) & 0xff, (v >> 16) & 0xff,
 			code ? code :
 			       arena_printf(x->c->a, "%llu", v & 0xffff));
 	}
 	if (sb.len) {
 		dt_include(x->c->t, "<dt-bindings/input/input.h>");
-		dt_prop(x->c->t, x->node, "linux,keymap", "<%s>", sb_str(&sb));
+		dt_prop(x->c->t, x->node, "linux,keymap", "<%s\n\t>",
+			sb_str(&sb));
 	}
 	sb_release(&sb);
 	if (val_take_int(pd, "enable_rotary0", 0))
