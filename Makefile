@@ -43,6 +43,9 @@ $(BUILD)/asan/%.o: converter/%.c $(wildcard converter/*.h) | $(BUILD)/asan
 $(BUILD)/unit/%: tests/unit/%.c $(ASAN_OBJS) | $(BUILD)/unit
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_OBJS) $(LDLIBS)
 
+# The sanitizer objects are shared by every unit test: keep them.
+.SECONDARY: $(ASAN_OBJS)
+
 $(BUILD)/obj $(BUILD)/asan $(BUILD)/unit:
 	mkdir -p $@
 
@@ -58,10 +61,12 @@ kernel: setup
 # .dts and its accounting.
 convert: setup kernel all
 	@mkdir -p $(BUILD)/out
-	@name=$$(basename $(BOARD) .c); \
-	./$(BUILD)/bf2dts convert --kernel $(BF2DTS_KERNEL) \
-		-o $(BUILD)/out/$$name.dts --report $(BUILD)/out/$$name.json $(BOARD) && \
-	cat $(BUILD)/out/$$name.dts
+	@name=$$(basename $(BOARD) .c); rm -rf $(BUILD)/out/$$name; mkdir -p $(BUILD)/out/$$name; \
+	./$(BUILD)/bf2dts convert --kernel $(BF2DTS_KERNEL) $(if $(MACHINE),--machine $(MACHINE)) \
+		-o $(BUILD)/out/$$name --report $(BUILD)/out/$$name/report.json $(BOARD) \
+		2>$(BUILD)/out/$$name/summary.txt || { cat $(BUILD)/out/$$name/summary.txt >&2; exit 1; }; \
+	for f in $(BUILD)/out/$$name/*.dts; do echo "==== $$f"; cat "$$f"; done; \
+	echo "==== accounting ($(BUILD)/out/$$name/report.json)"; cat $(BUILD)/out/$$name/summary.txt
 
 test: setup kernel all unit-tests
 	@sh tests/run.sh
