@@ -748,16 +748,24 @@ static void apply_lookups(struct conv *c)
 	}
 }
 
+/* "<vendor>,<board>": the vendor from the machine's name, as maintainers do. */
 static void root_props(struct conv *c)
 {
-	const char *vendor = NULL;
+	const char *vendor = vendor_for(c->vendors, c->m->name);
+	char *board = arena_strdup(c->a, c->m->id), *p;
 
-	dt_prop_str(c->t, c->t->root, "model",
-		    c->m->name ? c->m->name : c->m->id);
-	(void)vendor;
+	for (p = board; *p; p++)
+		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
+	dt_prop_str(c->t, c->t->root, "model", c->m->name ? c->m->name : c->m->id);
+	if (!vendor)
+		dt_comment(c->t, c->t->root, "TODO(bf2dts): no vendor prefix in \"%s\": "
+			   "choose one from vendor-prefixes.yaml", c->m->name ? c->m->name : "");
 	if (c->soc->compatible)
-		dt_prop(c->t, c->t->root, "compatible", "\"%s\", \"%s\"",
-			arena_printf(c->a, "%s", c->m->id), c->soc->compatible);
+		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\", \"%s\"",
+			vendor ? vendor : "unknown", board, c->soc->compatible);
+	else
+		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\"",
+			vendor ? vendor : "unknown", board);
 }
 
 void convert_machine(struct conv *c)

@@ -12,6 +12,7 @@
 #include "report.h"
 #include "soc.h"
 #include "socdt.h"
+#include "vendor.h"
 
 /* A device that became a node, so that lookup tables can find it later. */
 struct devnode {
@@ -40,6 +41,7 @@ struct conv {
 	struct board *libs;          /* the SoC's own files, library mode */
 	size_t nlibs;
 	struct report *r;
+	const struct vendors *vendors;
 	struct devnode *devs;
 	size_t ndevs, adevs;
 	struct lookup *lookups;

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "kbuild_makefile.h"
 #include "strbuf.h"
 
 /* What one parse needs while it walks the AST; lives for one board_extract. */
@@ -1041,6 +1042,69 @@ static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
 	return cnt;
 }
 
+/* A lexer-only parse of the file alone: fast, and enough for its #if lines. */
+static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
+				struct arena *a, const char ***out)
+{
+	CXTranslationUnit tu = NULL;
+	size_t n = 0;
+
+	*out = NULL;
+	if (clang_parseTranslationUnit2(idx, path, NULL, 0, NULL, 0,
+					CXTranslationUnit_SingleFileParse |
+						CXTranslationUnit_SkipFunctionBodies |
+						CXTranslationUnit_KeepGoing,
+					&tu) != CXError_Success)
+		return 0;
+	n = config_symbols(tu, clang_getFile(tu, path), size, a, out);
+	clang_disposeTranslationUnit(tu);
+	return n;
+}
+
+/*
+ * The file's own Kconfig symbol (obj-$(CONFIG_ARCH_LUBBOCK) += lubbock.o):
+ * headers declare the board's functions only when it is set.
+ */
+static size_t add_build_symbol(const char *kdir, const char *rel, struct arena *a,
+			       const char ***forced, size_t n)
+{
+	const char *base = strrchr(rel, '/') + 1;
+	char *dir = xstrndup(rel, (size_t)(base - rel - 1));
+	char *obj = xasprintf("%.*s.o", (int)(strlen(base) - 2), base);
+	struct kbuild_makefile mk = { 0 };
+	struct bf_error e;
+	const struct kbuild_obj *o;
+	const char **out;
+	size_t i;
+
+	if (!kbuild_read(kdir, dir, &mk, &e) && (o = kbuild_find(&mk, obj)) != NULL) {
+		const char *syms[2] = { o->sym, o->guard };
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			char *cfg;
+			int dup = 0;
+
+			if (!syms[k])
+				continue;
+			cfg = arena_printf(a, "CONFIG_%s", syms[k]);
+			for (i = 0; i < n; i++)
+				dup |= !strcmp((*forced)[i], cfg);
+			if (dup)
+				continue;
+			out = arena_alloc(a, (n + 1) * sizeof(*out));
+			for (i = 0; i < n; i++)
+				out[i] = (*forced)[i];
+			out[n++] = cfg;
+			*forced = out;
+		}
+	}
+	kbuild_free(&mk);
+	free(dir);
+	free(obj);
+	return n;
+}
+
 static void skipped(struct xctx *x)
 {
 	CXSourceRangeList *l = clang_getSkippedRanges(x->tu, x->file);
@@ -1199,37 +1263,35 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	uf.Contents = wtext;
 	uf.Length = strlen(wtext);
 	idx = clang_createIndex(0, 0);
-	tu = parse(idx, wrap, &uf, kf, rel, NULL, 0);
+	/*
+	 * Hardware is not configuration: the CONFIG_ symbols the file tests
+	 * are forced on. A lexer-only pass finds them, so that one full parse
+	 * usually suffices; should forcing break the parse, the file is parsed
+	 * as configured and the skipped lines are reported.
+	 */
+	nforced = lib ? 0 : config_symbols_of(idx, path, (size_t)st.st_size,
+					      &b->arena, &forced);
+	if (!lib)
+		nforced = add_build_symbol(kdir, rel, &b->arena, &forced, nforced);
+	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	if (tu && nforced && first_error(tu, rel, e)) {
+		clang_disposeTranslationUnit(tu);
+		nforced = 0;
+		tu = parse(idx, wrap, &uf, kf, rel, NULL, 0);
+	}
 	if (!tu) {
 		bf_err(e, "%s: libclang could not parse it", rel);
 		goto out;
 	}
 	if (first_error(tu, rel, e))
 		goto out_tu;
+	b->forced = forced;
+	b->nforced = nforced;
 	x.tu = tu;
 	x.file = clang_getFile(tu, path);
 	x.fsize = (unsigned)st.st_size;
 	if (lib)
 		x.libdir = b->dir;
-	/* Hardware is not configuration: parse again with the tested symbols on. */
-	nforced = config_symbols(tu, x.file, (size_t)st.st_size, &b->arena,
-				 &forced);
-	if (nforced) {
-		CXTranslationUnit tu2 =
-			parse(idx, wrap, &uf, kf, rel, forced, nforced);
-		struct bf_error e2;
-
-		if (tu2 && !first_error(tu2, rel, &e2)) {
-			clang_disposeTranslationUnit(tu);
-			tu = tu2;
-			b->forced = forced;
-			b->nforced = nforced;
-		} else if (tu2) {
-			clang_disposeTranslationUnit(tu2);
-		}
-		x.tu = tu;
-		x.file = clang_getFile(tu, path);
-	}
 	skipped(&x);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_visit, &x);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), incl_top, &ic);
