@@ -6,5 +6,6 @@
 int cmd_convert(int argc, char **argv);
 int cmd_boards(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
+int cmd_agree(int argc, char **argv);
 
 #endif

@@ -13,6 +13,7 @@ static const struct {
 	{ "convert", cmd_convert, "convert a board file into a .dts" },
 	{ "boards", cmd_boards, "inventory of the remaining board files" },
 	{ "compare", cmd_compare, "compare two QEMU boot inventories" },
+	{ "agree", cmd_agree, "agreement of a generated .dts with upstream's" },
 };
 
 static void usage(FILE *f)
