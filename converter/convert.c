@@ -603,6 +603,10 @@ void convert_i2c(struct conv *c, const struct step *s);
 void convert_spi(struct conv *c, const struct step *s);
 void convert_gpio_leds(struct conv *c, const struct step *s);
 void convert_regulator(struct conv *c, const struct step *s);
+void convert_gpio_request(struct conv *c, const struct step *s);
+void convert_gpio_request_one(struct conv *c, const struct step *s);
+void convert_gpio_direction(struct conv *c, const struct step *s);
+void convert_gpio_set_value(struct conv *c, const struct step *s);
 
 static void h_i2c(struct conv *c, const struct step *s)
 {
@@ -644,6 +648,11 @@ static const struct {
 	{ "spi_register_board_info", h_spi },
 	{ "gpio_led_register_device", convert_gpio_leds },
 	{ "regulator_register_always_on", convert_regulator },
+	{ "gpio_request", convert_gpio_request },
+	{ "gpio_request_one", convert_gpio_request_one },
+	{ "gpio_direction_output", convert_gpio_direction },
+	{ "gpio_direction_input", convert_gpio_direction },
+	{ "gpio_set_value", convert_gpio_set_value },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

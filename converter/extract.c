@@ -26,6 +26,12 @@ struct xctx {
 	int depth;
 	size_t m; /* machine whose init path is walked */
 	const char *libdir; /* library mode: any file under this directory */
+	/* local variables of the functions being walked, last value stored */
+	struct {
+		const char *name;
+		struct value *v;
+	} locals[64];
+	int nlocals;
 	size_t asteps;
 };
 
@@ -363,6 +369,19 @@ static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
 
 	if (rk == CXCursor_FunctionDecl) {
 		v = new_val(x, V_FUNC, c);
+	} else if (rk == CXCursor_VarDecl &&
+		   clang_getCursorKind(clang_getCursorSemanticParent(ref)) !=
+			   CXCursor_TranslationUnit) {
+		/* a local: the value the walk last stored in it, if any */
+		const char *name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+		int i;
+
+		for (i = x->nlocals; i-- > 0;)
+			if (!strcmp(x->locals[i].name, name))
+				return x->locals[i].v;
+		v = new_val(x, V_EXPR, c);
+		v->text = cursor_text(x, c);
+		return v;
 	} else if (rk == CXCursor_VarDecl) {
 		v = new_val(x, V_ADDR, c);
 	} else {
@@ -644,7 +663,12 @@ static void walk_function(struct xctx *x, const char *name, struct guard g)
 		if (!strcmp(x->stack[i], name))
 			return; /* recursion */
 	x->stack[x->depth++] = name;
-	walk(x, f, g);
+	{
+		int saved = x->nlocals;
+
+		walk(x, f, g);
+		x->nlocals = saved;
+	}
 	x->depth--;
 }
 
@@ -697,34 +721,34 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
 	add_step(x, s, g);
 }
 
-/* machine_is_foo() names in a condition; *neg when it reads !machine_is_foo(). */
+/*
+ * machine_is_foo() names in a condition, as written (the macro expands to
+ * a comparison); *neg when it reads !machine_is_foo().
+ */
 static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 			  size_t max, int *neg)
 {
-	CXToken *toks;
-	unsigned n, i;
+	const char *text = cursor_text(x, cond), *p = text;
 	size_t found = 0;
 
 	*neg = 0;
-	clang_tokenize(x->tu, clang_getCursorExtent(cond), &toks, &n);
-	for (i = 0; i < n; i++) {
-		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
-		const char *t = clang_getCString(s);
+	while ((p = strstr(p, "machine_is_")) != NULL && found < max) {
+		const char *q = p;
+		size_t n;
 
-		if (!strncmp(t, "machine_is_", 11) && found < max) {
-			out[found++] = arena_strdup(&x->b->arena, t + 11);
-			if (i > 0) {
-				CXString p = clang_getTokenSpelling(
-					x->tu, toks[i - 1]);
-
-				if (!strcmp(clang_getCString(p), "!"))
-					*neg = 1;
-				clang_disposeString(p);
-			}
+		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
+			p += 11;
+			continue;
 		}
-		clang_disposeString(s);
+		while (q > text && q[-1] == ' ')
+			q--;
+		if (q > text && q[-1] == '!')
+			*neg = 1;
+		p += 11;
+		n = strspn(p, "abcdefghijklmnopqrstuvwxyz0123456789_");
+		out[found++] = arena_strndup(&x->b->arena, p, n);
+		p += n;
 	}
-	clang_disposeTokens(x->tu, toks, n);
 	return found;
 }
 
@@ -839,6 +863,55 @@ static int global_lvalue(CXCursor lhs)
 		       CXCursor_TranslationUnit;
 }
 
+static void set_local(struct xctx *x, const char *name, struct value *v)
+{
+	int i;
+
+	for (i = x->nlocals; i-- > 0;)
+		if (!strcmp(x->locals[i].name, name)) {
+			x->locals[i].v = v;
+			return;
+		}
+	if (x->nlocals < 64) {
+		x->locals[x->nlocals].name = name;
+		x->locals[x->nlocals++].v = v;
+	}
+}
+
+/* A local's assignment: the value follows the walk, for the machine walked. */
+static int local_store(struct xctx *x, CXCursor lhs, CXCursor c)
+{
+	struct kids k;
+	CXCursor ref;
+
+	if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+		return 0;
+	ref = clang_getCursorReferenced(lhs);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(ref)) ==
+		    CXCursor_TranslationUnit)
+		return 0;
+	children(c, &k);
+	if (k.n == 2)
+		set_local(x, cx_str(&x->b->arena, clang_getCursorSpelling(ref)),
+			  eval(x, k.c[1]));
+	return 1;
+}
+
+/* Branches guarded away from the machine being walked are not walked. */
+static int guard_allows(struct xctx *x, struct guard g)
+{
+	struct step s = { 0 };
+
+	if (x->libdir)
+		return 1;
+	s.only = g.only;
+	s.nonly = g.nonly;
+	s.except = g.except;
+	s.nexcept = g.nexcept;
+	return step_applies(&s, &x->b->machines[x->m]);
+}
+
 struct walkarg {
 	struct xctx *x;
 	struct guard g;
@@ -860,10 +933,20 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	struct walkarg w = { x, g };
 	CXCursor lhs;
 
+	if (!guard_allows(x, g))
+		return;
 	switch (k) {
 	case CXCursor_CallExpr:
 		call_step(x, c, g);
 		return;
+	case CXCursor_VarDecl: {
+		CXCursor init = var_init(c);
+
+		if (!clang_Cursor_isNull(init))
+			set_local(x, cx_str(&x->b->arena, clang_getCursorSpelling(c)),
+				  eval(x, init));
+		break;
+	}
 	case CXCursor_IfStmt:
 		walk_if(x, c, &g);
 		return;
@@ -882,6 +965,8 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	}
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
+		if (is_assignment(x, c, &lhs) && local_store(x, lhs, c))
+			break;
 		if (is_assignment(x, c, &lhs) && global_lvalue(lhs)) {
 			struct step s = { 0 };
 

@@ -14,6 +14,27 @@ const char *irq_type_macro(unsigned long bits)
 	return names[bits & 15] ? names[bits & 15] : "IRQ_TYPE_NONE";
 }
 
+int gpio_controller(struct conv *c, long long gpio, const char **label,
+		    long long *offset)
+{
+	size_t i;
+
+	for (i = 0; c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		const struct soc_gpio_range *g = &c->soc->gpios[i];
+		long long first, count;
+
+		if (soc_eval(c->b, g->first, &first) ||
+		    soc_eval(c->b, g->count, &count))
+			continue;
+		if (gpio >= first && gpio < first + count) {
+			*label = g->label;
+			*offset = gpio - first;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 const char *gpio_cells(struct conv *c, long long gpio, int active_low)
 {
 	size_t i;

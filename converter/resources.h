@@ -11,6 +11,9 @@
 
 /* "&gpio 4" style phandle + number for GPIO @gpio; NULL: not a SoC GPIO. */
 const char *gpio_cells(struct conv *c, long long gpio, int active_low);
+/* The SoC GPIO controller's label and the line's offset on it; -1: none. */
+int gpio_controller(struct conv *c, long long gpio, const char **label,
+		    long long *offset);
 /* Sets interrupt-parent/interrupts (or interrupts-extended) on @n. */
 int irq_props(struct conv *c, struct dt_node *n, long long irq,
 	      unsigned long flags, struct strbuf *why);
