@@ -33,6 +33,28 @@ static void comment(struct strbuf *out, int depth, const char *text)
 	sb_add(out, " */\n");
 }
 
+/* A value of several lines: continuation lines one level deeper, '>' back. */
+static void multiline(struct strbuf *out, int depth, const char *name,
+		      const char *value)
+{
+	const char *p = value;
+
+	sb_addf(out, "%s = ", name);
+	while (*p) {
+		size_t n = strcspn(p, "\n");
+
+		if (p != value) {
+			sb_addch(out, '\n');
+			indent(out, *p == '>' ? depth : depth + 1);
+		}
+		sb_addn(out, p, n);
+		p += n;
+		if (*p)
+			p++;
+	}
+	sb_addch(out, ';');
+}
+
 static void node(const struct dt_node *n, int depth, struct strbuf *out)
 {
 	size_t i;
@@ -52,7 +74,9 @@ static void node(const struct dt_node *n, int depth, struct strbuf *out)
 		const struct dt_prop *p = &n->props[i];
 
 		indent(out, depth + 1);
-		if (p->value)
+		if (p->value && strchr(p->value, '\n'))
+			multiline(out, depth + 1, p->name, p->value);
+		else if (p->value)
 			sb_addf(out, "%s = %s;", p->name, p->value);
 		else
 			sb_addf(out, "%s;", p->name);

@@ -2,6 +2,7 @@
 /* Input devices: gpio-keys and the PXA27x matrix keypad. */
 #include <string.h>
 
+#include "resources.h"
 #include "translate.h"
 
 /* KEY_POWER stays KEY_POWER: the dt-bindings header has the same names. */
@@ -71,12 +72,59 @@ static void gpio_keys(struct xlate *x)
 const struct translator xl_gpio_keys = { "gpio-keys", "gpio-keys", "gpio-keys",
 					 gpio_keys };
 
-/* MATRIX_KEY(row, col, code) packs row << 24 | col << 16 | code. */
-static void pxa27x_keypad(struct xlate *x)
+/* A whole KEY_* identifier in the source text; a board's own alias is not one. */
+static const char *key_name(struct xlate *x, const char *text)
 {
-	struct value *pd = x->pdata, *km, *keys;
+	const char *p = text;
+
+	while (p && (p = strstr(p, "KEY_")) != NULL) {
+		if (p == text || !(p[-1] == '_' || (p[-1] >= 'A' && p[-1] <= 'Z') ||
+				   (p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= '0' && p[-1] <= '9')))
+			return arena_strndup(x->c->a, p, strcspn(p, ") ,"));
+		p += 4;
+	}
+	return NULL;
+}
+
+/*
+ * MATRIX_KEY(row, col, code) packs row << 24 | col << 16 | code; keep the
+ * KEY_ name when the source spelled KEY(r, c, KEY_X).
+ */
+static void keymap_prop(struct xlate *x, struct value *keys, long long n)
+{
 	struct strbuf sb = STRBUF_INIT;
 	size_t i;
+
+	for (i = 0; keys && keys->kind == V_ARRAY && i < keys->nelems &&
+		    (n < 0 || (long long)i < n); i++) {
+		struct value *k = keys->elems[i];
+		unsigned long long v = (unsigned long long)k->i;
+		const char *text = k->text, *code = NULL;
+
+		code = key_name(x, text);
+		sb_addf(&sb, "\nMATRIX_KEY(%llu, %llu, %s)", (v >> 24) & 0xff,
+			(v >> 16) & 0xff,
+			code ? code : arena_printf(x->c->a, "%llu", v & 0xffff));
+	}
+	if (sb.len) {
+		dt_include(x->c->t, "<dt-bindings/input/input.h>");
+		dt_prop(x->c->t, x->node, "linux,keymap", "<%s\n>", sb_str(&sb));
+	}
+	sb_release(&sb);
+}
+
+static struct value *keymap_keys(struct xlate *x, struct value *km, long long *n)
+{
+	struct value *keys = km ? conv_deref(x->c, val_take(km, "keymap"), NULL) : NULL;
+
+	*n = km ? val_take_int(km, "keymap_size", -1) : -1;
+	return keys;
+}
+
+static void pxa27x_keypad(struct xlate *x)
+{
+	struct value *pd = x->pdata, *keys;
+	long long n;
 
 	if (!pd)
 		return;
@@ -84,44 +132,72 @@ static void pxa27x_keypad(struct xlate *x)
 		val_take_int(pd, "matrix_key_rows", 0));
 	dt_prop(x->c->t, x->node, "keypad,num-columns", "<%lld>",
 		val_take_int(pd, "matrix_key_cols", 0));
-	km = conv_deref(x->c, val_take(pd, "matrix_keymap_data"), NULL);
-	keys = km ? conv_deref(x->c, val_take(km, "keymap"), NULL) : NULL;
-	if (km)
-		val_take(km, "keymap_size");
-	for (i = 0; keys && i < keys->nelems; i++) {
-		struct value *k = keys->elems[i];
-		unsigned long long v = (unsigned long long)k->i;
-		const char *text = k->text;
-		const char *code = NULL;
-
-		/* keep the KEY_ name when the source spelled MATRIX_KEY(r, c, KEY_X) */
-		if (text && strstr(text, "KEY_"))
-			code = arena_strndup(x->c->a, strstr(text, "KEY_"),
-					     strcspn(strstr(text, "KEY_"),
-						     ") ,"));
-		sb_addf(&sb, "\n\t\tMATRIX_KEY(%llu, %llu, %s)",
-			(v >> 24) & 0xff, (v >> 16) & 0xff,
-			code ? code :
-			       arena_printf(x->c->a, "%llu", v & 0xffff));
-	}
-	if (sb.len) {
-		dt_include(x->c->t, "<dt-bindings/input/input.h>");
-		dt_prop(x->c->t, x->node, "linux,keymap", "<%s\n\t>",
-			sb_str(&sb));
-	}
-	sb_release(&sb);
+	keys = keymap_keys(x, conv_deref(x->c, val_take(pd, "matrix_keymap_data"), NULL), &n);
+	keymap_prop(x, keys, n);
 	if (val_take_int(pd, "enable_rotary0", 0))
-		x_todo_comment(
-			x, x->node,
-			"rotary encoder 0 (enable_rotary0) not converted");
+		x_todo_comment(x, x->node, "rotary encoder 0 (enable_rotary0) not converted");
 	if (val_get(pd, "debounce_interval"))
 		dt_prop(x->c->t, x->node, "marvell,debounce-interval", "<%lld>",
 			val_take_int(pd, "debounce_interval", 0));
 	(void)val_take(pd, "direct_key_num");
-	if (val_get(pd, "direct_key_map") &&
-	    !val_is_zero(val_get(pd, "direct_key_map")))
+	if (val_get(pd, "direct_key_map") && !val_is_zero(val_get(pd, "direct_key_map")))
 		x_todo_comment(x, x->node, "direct keys not converted");
 }
+
+/* "<&gpio 12 0>, <&gpio 17 0>" from an array of GPIO numbers. */
+static void gpio_list(struct xlate *x, const char *prop, struct value *arr, long long n,
+		      int active_low)
+{
+	struct strbuf sb = STRBUF_INIT;
+	long long i;
+
+	for (i = 0; arr && arr->kind == V_ARRAY && i < n && i < (long long)arr->nelems; i++) {
+		const char *cells = gpio_cells(x->c, arr->elems[i]->i, active_low);
+
+		if (!cells) {
+			x_todo_comment(x, x->node, "%s: GPIO %lld is not a SoC GPIO", prop,
+				       arr->elems[i]->i);
+			continue;
+		}
+		sb_addf(&sb, "%s<%s>", sb.len ? ", " : "", cells);
+	}
+	if (sb.len)
+		dt_prop(x->c->t, x->node, prop, "%s", sb_str(&sb));
+	sb_release(&sb);
+}
+
+/* gpio-matrix-keypad: struct matrix_keypad_platform_data */
+static void matrix_keypad(struct xlate *x)
+{
+	struct value *pd = x->pdata, *keys;
+	int low;
+	long long n;
+
+	if (!pd)
+		return;
+	low = (int)val_take_int(pd, "active_low", 0);
+	gpio_list(x, "row-gpios", conv_deref(x->c, val_take(pd, "row_gpios"), NULL),
+		  val_take_int(pd, "num_row_gpios", 0), low);
+	gpio_list(x, "col-gpios", conv_deref(x->c, val_take(pd, "col_gpios"), NULL),
+		  val_take_int(pd, "num_col_gpios", 0), low);
+	keys = keymap_keys(x, conv_deref(x->c, val_take(pd, "keymap_data"), NULL), &n);
+	keymap_prop(x, keys, n);
+	if (val_get(pd, "col_scan_delay_us"))
+		dt_prop(x->c->t, x->node, "col-scan-delay-us", "<%lld>",
+			val_take_int(pd, "col_scan_delay_us", 0));
+	if (val_get(pd, "debounce_ms"))
+		dt_prop(x->c->t, x->node, "debounce-delay-ms", "<%lld>",
+			val_take_int(pd, "debounce_ms", 0));
+	if (val_take_int(pd, "wakeup", 0))
+		dt_prop_bool(x->c->t, x->node, "wakeup-source");
+	if (val_take_int(pd, "no_autorepeat", 0))
+		dt_prop_bool(x->c->t, x->node, "linux,no-autorepeat");
+	if (val_take_int(pd, "drive_inactive_cols", 0))
+		dt_prop_bool(x->c->t, x->node, "drive-inactive-cols");
+}
+
+const struct translator xl_matrix_keypad = { "matrix-keypad", "keypad", "gpio-matrix-keypad",
+					     matrix_keypad };
 
 const struct translator xl_pxa27x_keypad = { "pxa27x-keypad", NULL, NULL,
 					     pxa27x_keypad };
