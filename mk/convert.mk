@@ -1,0 +1,18 @@
+# Measures of `bf2dts convert` on the real tree.
+#
+#   make whole-tree   every board file with a MACHINE_START, outputs in
+#                     $(CACHE)/whole-tree/, a table per family and totals
+#   make agreement    generated vs upstream .dts, node by node, for the
+#                     boards that have both (smdk6410, aspenite, brownstone)
+#   make bench        conversion time against gcc -fsyntax-only with the
+#                     kernel's flags, as a ratio, and peak memory per file
+.PHONY: whole-tree agreement bench
+
+whole-tree: kernel all
+	@sh scripts/whole-tree.sh
+
+agreement: kernel all
+	@sh tests/fixtures/convert/agreement.sh
+
+bench: kernel all
+	@sh scripts/bench.sh

@@ -1,0 +1,234 @@
+#!/bin/sh
+# The whole-tree run of `bf2dts convert`: every board file of the 6.1 tree
+# with a MACHINE_START (157 files, 191 machines), one process per file with
+# a bounded time, outputs in $BF2DTS_CACHE/whole-tree/. Prints a table per
+# family and the totals; checks the accounting of every report and that
+# every output compiles (cpp + dtc, as the kernel builds its dtbs).
+#
+#   scripts/whole-tree.sh [-j JOBS] [-t SECONDS] [-o DIR] [FAMILY...]
+#
+# A family (mach-* directory) is one job, its files converted one after the
+# other: a cold cache prepares one kernel O= dir per defconfig on the first
+# file of a family, and two conversions preparing the same dir at once would
+# race. Jobs run at most -j at a time (2 by default: the machine has 2
+# cores). Exit status: 0 when there is no crash, no timeout and the
+# accounting holds everywhere; 1 otherwise. Conversion failures (one-line
+# errors) and outputs that do not compile are reported, not fatal: they are
+# the converter's to-do list.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+K=${BF2DTS_KERNEL:-$CACHE/linux-6.1}
+OUT=$CACHE/whole-tree
+JOBS=2
+TIMEOUT=300
+
+# Internal: one family's files, run by the job runner below.
+if [ "${1:-}" = "--family" ]; then
+	fam=$2 OUT=$3 TIMEOUT=$4
+	for f in $(cd "$K" && grep -l '^MACHINE_START' "arch/arm/$fam"/*.c | sort); do
+		flat=$(echo "$f" | tr / _)
+		mkdir -p "$OUT/dts/$fam"
+		start=$(date +%s.%N)
+		timeout -k 10 "$TIMEOUT" "$BF2DTS" convert --kernel "$K" -q \
+			-o "$OUT/dts/$fam" --report "$OUT/reports/$flat.json" "$f" \
+			>/dev/null 2>"$OUT/logs/$flat.err"
+		rc=$?
+		echo "$f $rc $(echo "$(date +%s.%N) - $start" | bc)" >"$OUT/logs/$flat.rc"
+	done
+	exit 0
+fi
+
+while getopts j:t:o: opt; do
+	case $opt in
+	j) JOBS=$OPTARG ;;
+	t) TIMEOUT=$OPTARG ;;
+	o) OUT=$OPTARG ;;
+	*) echo "usage: $0 [-j JOBS] [-t SECONDS] [-o DIR] [mach-FAMILY...]" >&2; exit 2 ;;
+	esac
+done
+shift $((OPTIND - 1))
+
+if [ ! -x "$BF2DTS" ]; then
+	echo "whole-tree: $BF2DTS: not built (run make)" >&2
+	exit 2
+fi
+if [ ! -f "$K/Makefile" ] || [ ! -d "$K/arch/arm" ]; then
+	echo "whole-tree: $K: not a kernel tree (run make kernel or set BF2DTS_KERNEL)" >&2
+	exit 2
+fi
+
+# Families, those with the most board files first so that the longest job
+# does not start last.
+if [ $# -gt 0 ]; then
+	families=$*
+else
+	families=$(cd "$K" && grep -l '^MACHINE_START' arch/arm/mach-*/*.c |
+		cut -d/ -f3 | sort | uniq -c | sort -rn | awk '{print $2}')
+fi
+rm -rf "$OUT/dts" "$OUT/reports" "$OUT/logs"
+mkdir -p "$OUT/dts" "$OUT/reports" "$OUT/logs"
+start=$(date +%s)
+echo "whole-tree: converting into $OUT with $JOBS jobs ($(echo $families | wc -w) families) ..." >&2
+printf '%s\n' $families | xargs -P "$JOBS" -I{} sh "$0" --family {} "$OUT" "$TIMEOUT"
+elapsed=$(($(date +%s) - start))
+
+# Every output compiles: cpp and dtc with the include paths and defines
+# of the kernel's dtb rule (scripts/Makefile.lib); warnings do not count.
+: >"$OUT/compile.tsv"
+for d in "$OUT"/dts/*/*.dts; do
+	[ -e "$d" ] || continue
+	if cpp -nostdinc -I "$K/include" -I "$K/arch/arm/boot/dts" \
+		-I "$K/scripts/dtc/include-prefixes" -undef -D__DTS__ \
+		-x assembler-with-cpp -o "$d.pp" "$d" 2>"$d.err" &&
+		dtc -q -I dts -O dtb -b 0 -i "$(dirname "$d")" \
+			-i "$K/arch/arm/boot/dts" -o /dev/null "$d.pp" 2>>"$d.err"; then
+		printf '%s\tok\t\n' "$d" >>"$OUT/compile.tsv"
+	else
+		printf '%s\tfail\t%s\n' "$d" "$(grep -m1 -i error "$d.err" | tr '\t' ' ')" >>"$OUT/compile.tsv"
+	fi
+	rm -f "$d.pp" "$d.err"
+done
+
+# The table, the invariant and the lists, from the logs and the reports.
+python3 - "$OUT" "$elapsed" "$(cd "$K" && grep -h '^MACHINE_START' arch/arm/mach-*/*.c | wc -l)" "$K" <<'EOF' >"$OUT/summary.txt"
+import collections, glob, json, os, re, sys
+
+out, elapsed, tree_machines = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+kdir = sys.argv[4]
+fam = collections.OrderedDict()
+crashes, timeouts, failures, broken = [], [], [], []
+violations = []
+compiles = {}
+for line in open(os.path.join(out, "compile.tsv")):
+    path, ok, why = line.rstrip("\n").split("\t")
+    compiles[path] = (ok == "ok", why)
+
+def row(name):
+    return fam.setdefault(name, collections.Counter())
+
+def err_line(flat):
+    try:
+        lines = [l.strip() for l in open(os.path.join(out, "logs", flat + ".err"))]
+    except OSError:
+        return ""
+    lines = [l for l in lines if l and "warning:" not in l and "preparing" not in l
+             and "prepared" not in l]
+    return lines[-1] if lines else ""
+
+# What an error says once the file, numbers and names are taken out.
+def short(msg, rel):
+    return msg.replace("bf2dts convert: ", "").replace(rel + ": ", "").replace(
+        kdir + "/", "")
+
+def cause(msg, rel):
+    msg = re.sub(r"\S+\.(c|h|dts|dtsi):\d+(\.\d+-\d+(\.\d+)?)?:\s*", "", short(msg, rel))
+    msg = re.sub(r'"[^"]*"', '"…"', msg)
+    msg = re.sub(r"'[^']*'", "'…'", msg)
+    msg = re.sub(r"\b\d+\b", "N", msg)
+    return msg[:160]
+
+for rcf in sorted(glob.glob(os.path.join(out, "logs", "*.rc"))):
+    rel, rc, secs = open(rcf).read().split()
+    rc, secs = int(rc), float(secs)
+    family = rel.split("/")[2][5:]
+    flat = rel.replace("/", "_")
+    r = row(family)
+    r["files"] += 1
+    r["seconds"] += secs
+    if rc in (124, 137):
+        r["timeouts"] += 1
+        timeouts.append(rel)
+        continue
+    if rc >= 128:
+        r["crashes"] += 1
+        crashes.append((rel, rc, err_line(flat)))
+        continue
+    if rc != 0:
+        r["failures"] += 1
+        failures.append((rel, err_line(flat)))
+        continue
+    try:
+        rep = json.load(open(os.path.join(out, "reports", flat + ".json")))
+    except (OSError, ValueError) as ex:
+        violations.append("%s: exit 0 but no valid report (%s)" % (rel, ex))
+        continue
+    tot = collections.Counter()
+    for m in rep["machines"]:
+        t = m["totals"]
+        r["machines"] += 1
+        if t["found"] != t["converted"] + t["partial"] + t["todo"]:
+            violations.append("%s %s: found %d != %d + %d + %d" % (
+                rel, m["id"], t["found"], t["converted"], t["partial"], t["todo"]))
+        items = [i for i in rep["items"] if i["machine"] == m["id"]
+                 and i["fate"] in ("converted", "partial", "todo")]
+        if len(items) != t["found"]:
+            violations.append("%s %s: %d items for %d found" % (
+                rel, m["id"], len(items), t["found"]))
+        for k in ("found", "converted", "partial", "todo"):
+            r[k] += t[k]
+            tot[k] += t[k]
+        dts = os.path.join(out, "dts", "mach-" + family, m["dts"])
+        ok, why = compiles.get(dts, (False, "no output file"))
+        if ok:
+            r["dts_ok"] += 1
+        else:
+            r["dts_fail"] += 1
+            broken.append((rel, m["dts"], why))
+    for k in ("found", "converted", "partial", "todo"):
+        if rep["totals"][k] != tot[k]:
+            violations.append("%s: totals.%s %d != sum over machines %d" % (
+                rel, k, rep["totals"][k], tot[k]))
+
+cols = ["files", "machines", "found", "converted", "partial", "todo",
+        "dts_ok", "dts_fail", "crashes", "timeouts", "failures"]
+print("%-11s" % "family" + "".join("%10s" % c for c in cols) + "%10s" % "seconds")
+total = collections.Counter()
+for name, r in fam.items():
+    print("%-11s" % name + "".join("%10d" % r[c] for c in cols) + "%10.0f" % r["seconds"])
+    total.update(r)
+print("%-11s" % "TOTAL" + "".join("%10d" % total[c] for c in cols) + "%10.0f" % total["seconds"])
+print()
+print("totals: %d files, %d machines converted of %d in the tree; devices found %d, "
+      "converted %d, partial %d, todo %d" % (total["files"], total["machines"],
+      tree_machines, total["found"], total["converted"], total["partial"], total["todo"]))
+print("outputs: %d compile, %d do not; crashes %d, timeouts %d, failures %d; "
+      "wall time %d s" % (total["dts_ok"], total["dts_fail"], len(crashes),
+      len(timeouts), len(failures), elapsed))
+print("accounting (found = converted + partial + todo, per machine and in total): %s"
+      % ("holds" if not violations else "%d violations" % len(violations)))
+for v in violations:
+    print("  violation: " + v)
+for rel, rc, msg in crashes:
+    print("  crash: %s (exit %d) %s" % (rel, rc, msg))
+for rel in timeouts:
+    print("  timeout: " + rel)
+
+def grouped(title, entries):
+    groups = collections.OrderedDict()
+    for rel, key, msg in entries:
+        groups.setdefault(key, []).append((rel, msg))
+    if entries:
+        print("%s, by cause:" % title)
+    for key, lst in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print("  %3d x %s" % (len(lst), key))
+        for rel, msg in lst[:3]:
+            print("        %s: %s" % (rel, short(msg, rel)))
+grouped("failures (one-line errors)",
+        [(rel, cause(msg, rel), msg) for rel, msg in failures])
+grouped("outputs that do not compile",
+        [(rel + " " + dts, cause(re.sub(r"^\S+\.dts\S*:\s*", "", why), rel), why)
+         for rel, dts, why in broken])
+json.dump({"files": total["files"], "machines": total["machines"],
+           "tree_machines": tree_machines, "found": total["found"],
+           "converted": total["converted"], "partial": total["partial"],
+           "todo": total["todo"], "dts_ok": total["dts_ok"],
+           "dts_fail": total["dts_fail"], "crashes": crashes, "timeouts": timeouts,
+           "failures": failures, "violations": violations, "seconds": elapsed},
+          open(os.path.join(out, "summary.json"), "w"), indent=1)
+sys.exit(1 if crashes or timeouts or violations else 0)
+EOF
+rc=$?
+cat "$OUT/summary.txt"
+exit $rc
