@@ -77,13 +77,20 @@ fi
 runner() {
 	timeout 120 sh qemu-machines/boot.sh "$@"
 }
+# runner_env VAR=VALUE... ARGS: the same with a changed environment.
+runner_env() {
+	env "$@" timeout 120 sh qemu-machines/boot.sh versatilepb
+}
 check_fails qemu-unknown-machine runner no-such-board
 check_fails qemu-unknown-stage runner versatilepb later
 check_fails qemu-no-kernel env BF2DTS_CACHE="$TMPD/empty-cache" sh qemu-machines/boot.sh versatilepb
 check_fails qemu-no-series env BOARD_PATCHES="$TMPD/no-patches" sh qemu-machines/boot.sh mainstone after
-check_fails qemu-panic env BOOT_APPEND="rdinit=/no-such-init" REPORTS="$TMPD/r1" runner versatilepb
+check_fails qemu-panic runner_env BOOT_APPEND="rdinit=/no-such-init" REPORTS="$TMPD/r1"
+check "qemu-panic-says-so" grep -q 'kernel failed: Kernel panic' "$TMPD/check.err"
 check "qemu-panic-log-kept" grep -q 'Kernel panic' "$TMPD/r1/versatilepb-before.log"
-check_fails qemu-hang env BOOT_TIMEOUT=1 REPORTS="$TMPD/r2" runner versatilepb
+check_fails qemu-hang runner_env BOOT_TIMEOUT=1 REPORTS="$TMPD/r2"
+check "qemu-hang-says-so" grep -q 'no inventory END marker within 1s' "$TMPD/check.err"
+check "qemu-hang-log-kept" test -s "$TMPD/r2/versatilepb-before.log"
 check "qemu-hang-no-inventory" test ! -e "$TMPD/r2/versatilepb-before.inv"
 check_fails qemu-kernel-unknown sh qemu-machines/build-kernel.sh no-such-kernel
 
