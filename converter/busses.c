@@ -65,9 +65,13 @@ void convert_i2c(struct conv *c, const struct step *s)
 	struct value *arr = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
 					   NULL;
 	const char *label = bus_label(c->soc->i2c, bus);
-	size_t i;
+	size_t i, n = arr && arr->kind == V_ARRAY ? arr->nelems : 0;
 
-	for (i = 0; arr && arr->kind == V_ARRAY && i < arr->nelems; i++) {
+	/* the count the call passes, which a board may compute (size--) */
+	if (s->nargs > 2 && s->args[2]->kind == V_INT && s->args[2]->i >= 0 &&
+	    (size_t)s->args[2]->i < n)
+		n = (size_t)s->args[2]->i;
+	for (i = 0; i < n; i++) {
 		struct value *bi = arr->elems[i];
 		const char *type = val_take_str(bi, "type");
 		long long addr = val_take_int(bi, "addr", 0);

@@ -110,7 +110,8 @@ static void includes(const struct dt_tree *t, struct strbuf *out)
 		}
 }
 
-void dt_emit(const struct dt_tree *t, const char *spdx, struct strbuf *out)
+void dt_emit(const struct dt_tree *t, const char *spdx, int dtsi,
+	     struct strbuf *out)
 {
 	size_t i;
 
@@ -122,7 +123,7 @@ void dt_emit(const struct dt_tree *t, const char *spdx, struct strbuf *out)
 				t->header[i]);
 		sb_add(out, " */\n");
 	}
-	sb_add(out, "\n/dts-v1/;\n\n");
+	sb_add(out, dtsi ? "\n" : "\n/dts-v1/;\n\n");
 	includes(t, out);
 	sb_addch(out, '\n');
 	node(t->root, 0, out);

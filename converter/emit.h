@@ -6,6 +6,8 @@
 #include "dt.h"
 #include "strbuf.h"
 
-void dt_emit(const struct dt_tree *t, const char *spdx, struct strbuf *out);
+/* @dtsi: an include file, without /dts-v1/. */
+void dt_emit(const struct dt_tree *t, const char *spdx, int dtsi,
+	     struct strbuf *out);
 
 #endif

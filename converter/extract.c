@@ -377,7 +377,7 @@ static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
 		int i;
 
 		for (i = x->nlocals; i-- > 0;)
-			if (!strcmp(x->locals[i].name, name))
+			if (!strcmp(x->locals[i].name, name) && x->locals[i].v)
 				return x->locals[i].v;
 		v = new_val(x, V_EXPR, c);
 		v->text = cursor_text(x, c);
@@ -810,45 +810,28 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		walk(x, k.c[2], guard_add(x, *g, names, n, !neg));
 }
 
-static int is_assignment(struct xctx *x, CXCursor c, CXCursor *lhs)
+/* The assignment operator of @c ("=", "-=", ...) as written, or NULL. */
+static const char *assign_op(struct xctx *x, CXCursor c, CXCursor *lhs)
 {
 	struct kids k;
-	CXToken *toks;
-	unsigned n, i;
-	int found = 0;
-	CXSourceRange lr;
-	unsigned lend;
+	const char *t, *l, *p;
+	size_t n;
 
 	children(c, &k);
 	if (k.n != 2)
-		return 0;
+		return NULL;
 	*lhs = k.c[0];
-	lr = clang_getCursorExtent(k.c[0]);
-	clang_getExpansionLocation(clang_getRangeEnd(lr), NULL, NULL, NULL,
-				   &lend);
-	clang_tokenize(x->tu, clang_getCursorExtent(c), &toks, &n);
-	for (i = 0; i < n; i++) {
-		unsigned off;
-		CXString s;
-
-		clang_getExpansionLocation(clang_getTokenLocation(x->tu,
-								  toks[i]),
-					   NULL, NULL, NULL, &off);
-		if (off < lend)
-			continue;
-		s = clang_getTokenSpelling(x->tu, toks[i]);
-		found = strlen(clang_getCString(s)) >= 1 &&
-			clang_getCString(s)[strlen(clang_getCString(s)) - 1] ==
-				'=' &&
-			strcmp(clang_getCString(s), "==") &&
-			strcmp(clang_getCString(s), "!=") &&
-			strcmp(clang_getCString(s), "<=") &&
-			strcmp(clang_getCString(s), ">=");
-		clang_disposeString(s);
-		break;
-	}
-	clang_disposeTokens(x->tu, toks, n);
-	return found;
+	t = cursor_text(x, c);
+	l = cursor_text(x, k.c[0]);
+	if (!*l || strncmp(t, l, strlen(l)))
+		return NULL;
+	p = t + strlen(l);
+	while (*p == ' ')
+		p++;
+	n = strspn(p, "=+-*/%&|^<>!");
+	if (!n || p[n - 1] != '=' || (n == 2 && strchr("=!<>", p[0])))
+		return NULL;
+	return arena_strndup(&x->b->arena, p, n);
 }
 
 /* A store into file-scope data: the board data is not what the file says. */
@@ -878,23 +861,90 @@ static void set_local(struct xctx *x, const char *name, struct value *v)
 	}
 }
 
-/* A local's assignment: the value follows the walk, for the machine walked. */
-static int local_store(struct xctx *x, CXCursor lhs, CXCursor c)
+static struct value **local_slot(struct xctx *x, CXCursor lhs)
 {
-	struct kids k;
 	CXCursor ref;
+	const char *name;
+	int i;
 
+	if (clang_getCursorKind(lhs) == CXCursor_UnexposedExpr) {
+		struct kids k;
+
+		children(lhs, &k);
+		if (k.n == 1)
+			lhs = k.c[0];
+	}
 	if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
-		return 0;
+		return NULL;
 	ref = clang_getCursorReferenced(lhs);
 	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(ref)) ==
 		    CXCursor_TranslationUnit)
+		return NULL;
+	name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	for (i = x->nlocals; i-- > 0;)
+		if (!strcmp(x->locals[i].name, name))
+			return &x->locals[i].v;
+	if (x->nlocals == 64)
+		return NULL;
+	x->locals[x->nlocals].name = name;
+	x->locals[x->nlocals].v = NULL;
+	return &x->locals[x->nlocals++].v;
+}
+
+/* A stored integer, after "op" with @rhs; NULL when not computable. */
+static struct value *int_update(struct xctx *x, struct value *old, const char *op,
+				long long rhs, CXCursor c)
+{
+	struct value *v;
+
+	if (!old || old->kind != V_INT)
+		return NULL;
+	v = new_val(x, V_INT, c);
+	v->i = !strcmp(op, "+=") ? old->i + rhs : !strcmp(op, "-=") ? old->i - rhs : old->i;
+	v->text = cursor_text(x, c);
+	return v;
+}
+
+/*
+ * A local's assignment (=, +=, -=, ++, --): the value follows the walk, for
+ * the machine being walked, so that a call using it sees that machine's.
+ */
+static int local_store(struct xctx *x, CXCursor c, int unary)
+{
+	CXCursor lhs;
+	const char *op;
+	struct value **slot, *old;
+	struct kids k;
+
+	if (unary) {
+		const char *t = cursor_text(x, c);
+
+		children(c, &k);
+		if (k.n != 1 || (!strstr(t, "++") && !strstr(t, "--")))
+			return 0;
+		slot = local_slot(x, k.c[0]);
+		if (!slot)
+			return 0;
+		*slot = int_update(x, *slot, strstr(t, "++") ? "+=" : "-=", 1, c);
+		return 1;
+	}
+	op = assign_op(x, c, &lhs);
+	if (!op)
 		return 0;
 	children(c, &k);
-	if (k.n == 2)
-		set_local(x, cx_str(&x->b->arena, clang_getCursorSpelling(ref)),
-			  eval(x, k.c[1]));
+	old = NULL;
+	slot = local_slot(x, lhs);
+	if (!slot)
+		return 0;
+	old = *slot;
+	if (!strcmp(op, "=")) {
+		*slot = eval(x, k.c[1]);
+	} else {
+		struct value *r = eval(x, k.c[1]);
+
+		*slot = r->kind == V_INT ? int_update(x, old, op, r->i, c) : NULL;
+	}
 	return 1;
 }
 
@@ -939,6 +989,10 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	case CXCursor_CallExpr:
 		call_step(x, c, g);
 		return;
+	case CXCursor_UnaryOperator:
+		if (local_store(x, c, 1))
+			return;
+		break;
 	case CXCursor_VarDecl: {
 		CXCursor init = var_init(c);
 
@@ -965,9 +1019,9 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	}
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
-		if (is_assignment(x, c, &lhs) && local_store(x, lhs, c))
+		if (local_store(x, c, 0))
 			break;
-		if (is_assignment(x, c, &lhs) && global_lvalue(lhs)) {
+		if (assign_op(x, c, &lhs) && global_lvalue(lhs)) {
 			struct step s = { 0 };
 
 			s.kind = STEP_ASSIGN;
