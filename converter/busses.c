@@ -12,13 +12,18 @@ static const char *bus_label(const struct soc_bus *b, long long num)
 	return NULL;
 }
 
-/* I2C/SPI client drivers are not indexed: search the platform compatibles
- * for "<vendor>,<type>" and otherwise leave the vendor to a human. */
+/*
+ * "<vendor>,<type>": the one the binding documents name, else one of the
+ * platform drivers' compatibles; otherwise the vendor is left to a human.
+ */
 static const char *client_compatible(struct conv *c, const char *type,
 				     struct item *it, struct dt_node *n)
 {
+	const char *doc = c->bindings ? bindings_compatible_for(c->bindings, type) : NULL;
 	size_t i, k;
 
+	if (doc)
+		return doc;
 	for (i = 0; c->drv && i < drv_index_count(c->drv); i++) {
 		const struct drv_entry *d = drv_index_entry(c->drv, i);
 

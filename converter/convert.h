@@ -6,6 +6,7 @@
 #ifndef BF2DTS_CONVERT_H
 #define BF2DTS_CONVERT_H
 
+#include "bindings.h"
 #include "board.h"
 #include "drvindex.h"
 #include "dt.h"
@@ -42,6 +43,7 @@ struct conv {
 	size_t nlibs;
 	struct report *r;
 	const struct vendors *vendors;
+	const struct bindings *bindings;
 	struct devnode *devs;
 	size_t ndevs, adevs;
 	struct lookup *lookups;
