@@ -109,8 +109,11 @@ esac
 set -- "$@" $QEMU_OPTS
 
 start=$(date +%s%N)
-# QEMU reads no input: the serial console only writes to the log.
-qemu-system-arm "$@" </dev/null >"$log" 2>&1 &
+# The log is emptied here, not by the background redirection: the loop
+# below must never see the END marker of the previous boot. QEMU reads no
+# input: the serial console only writes to the log.
+: >"$log"
+qemu-system-arm "$@" </dev/null >>"$log" 2>&1 &
 qpid=$!
 trap 'kill "$qpid" 2>/dev/null' EXIT INT TERM
 

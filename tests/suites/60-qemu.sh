@@ -57,6 +57,15 @@ if boot_machine mainstone; then
 	check qemu-mainstone-mmc-host grep -q '^mmc host=mmc0 dev=pxa2xx-mci.0 ' "$inv"
 fi
 
+# A machine that refuses -kernel: connex boots through the flash shim
+# (same kernel as mainstone, so it costs one boot).
+if boot_machine connex; then
+	inv=$reports/connex-before.inv
+	check qemu-connex-atags-machine grep -q '^kernel release=6\.1\.[0-9]* machine=Gumstix ' "$inv"
+	check qemu-connex-cmdline-from-tags grep -q 'Kernel command line: console=ttyS0,115200 rdinit=/init' "$reports/connex-before.log"
+	check qemu-connex-flash-partitions grep -q '^mtd num=1 name=rootfs ' "$inv"
+fi
+
 # A devicetree machine: Versatile/PB; its "after" is the same kernel
 # booted again, which must give the very same inventory.
 if boot_machine versatilepb; then
