@@ -141,6 +141,22 @@ check_dts() {
 		fail "$name-dtc-$base" "$(grep -v '^$' "$dtb.warn" | head -n 2 | tr '\n' ' ')"
 		return
 	fi
+	# A new board .dts is measured against the SoC .dtsi it includes,
+	# compiled alone in the patched tree: the SoC's own findings are not
+	# the board's.
+	case $f in *.dts)
+		if [ ! -e "$OUT/pristine/$f" ]; then
+			local inc
+			inc=$(sed -n 's/^#include "\(.*\.dtsi\)"/\1/p' "$WT/$f" | head -n 1)
+			if [ -n "$inc" ]; then
+				local w
+				w=$(dtsi_wrapper "$(dirname "$WT/$f")" "$inc")
+				dtc_build "$WT" "$w" "${dtb%.dtb}.base.dtb" &&
+					cp "${dtb%.dtb}.base.dtb.warn" "$dtb.old"
+				rm -f "$w"
+			fi
+		fi ;;
+	esac
 	local new
 	new=$(comm -23 <(sort -u "$dtb.warn") <(sort -u "$dtb.old"))
 	if [ -n "$new" ]; then
@@ -262,6 +278,9 @@ if [ "$applied" = 1 ] && [ "$VALIDATE" = 1 ] && [ -s "$OUT/dts-list" ]; then
 		: >"$dtb.oldval"
 		if [ -e "$OUT/pristine/$b.dtb" ] && [ -n "$old_schema" ]; then
 			dt-validate -m -p "$old_schema" "$OUT/pristine/$b.dtb" 2>&1 |
+				normalize_val >"$dtb.oldval"
+		elif [ -e "$OUT/patched/$b.base.dtb" ]; then
+			dt-validate -m -p "$new_schema" "$OUT/patched/$b.base.dtb" 2>&1 |
 				normalize_val >"$dtb.oldval"
 		fi
 		new=$(comm -23 "$dtb.val" "$dtb.oldval")
