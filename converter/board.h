@@ -69,6 +69,7 @@ struct board {
 	const char *path; /* absolute */
 	const char *dir;  /* absolute, with a trailing slash */
 	const char *family;
+	const char *build_sym; /* Kconfig symbol that builds the file, e.g. ARCH_LUBBOCK */
 	const char **includes; /* headers the file includes directly, as written */
 	size_t nincludes;
 	struct machine *machines;

@@ -17,6 +17,7 @@
 #include "dtcheck.h"
 #include "emit.h"
 #include "extract.h"
+#include "kconfig.h"
 #include "kprep.h"
 
 struct opts {
@@ -36,6 +37,7 @@ struct session {
 	struct drv_index *drv;
 	struct vendors vendors;
 	struct bindings bindings;
+	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
 	struct kflags kf;
 	const char *kf_family;
 	struct board libs[8];
@@ -215,7 +217,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		rc = 0;
 		goto out_board;
 	}
-	soc = soc_for_board(&b);
+	soc = soc_for_board(&b, s->kc);
 	load_soc(s, soc);
 	r.a = &ra;
 	r.rel = rel;
@@ -405,6 +407,11 @@ int cmd_convert(int argc, char **argv)
 	}
 	vendors_load(o.kdir, &s.vendors);
 	bindings_load(o.kdir, &s.vendors, &s.bindings);
+	s.kc = kconfig_read(o.kdir, "Kconfig", &e);
+	if (!s.kc) {
+		fprintf(stderr, "bf2dts convert: warning: Kconfig: %s\n", e.msg);
+		e.msg[0] = '\0';
+	}
 	for (; optind < argc; optind++) {
 		const char *rel = argv[optind];
 
@@ -422,6 +429,8 @@ out:
 		bf_report("convert", &e);
 	drv_index_free(s.drv);
 	bindings_release(&s.bindings);
+	if (s.kc)
+		kconfig_free(s.kc);
 	vendors_release(&s.vendors);
 	soc_dt_free(s.sdt);
 	for (size_t i = 0; i < s.nlibs; i++)

@@ -54,6 +54,12 @@ const char *conv_label(struct conv *c, const char *from)
 	return dt_unique_label(c->t, l);
 }
 
+/* A SoC node by its label, or by path where the .dtsi gives it none. */
+static const char *soc_ref(struct conv *c, const struct soc_node *sn)
+{
+	return sn->label ? sn->label : arena_printf(c->a, "{%s}", sn->path);
+}
+
 static void devnode_add(struct conv *c, const char *name, long long id,
 			struct dt_node *n, struct item *it)
 {
@@ -259,11 +265,11 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 
 	if (c->sdt && base >= 0)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
-	if (sn && sn->label) {
-		n = dt_ref(c->t, sn->label);
+	if (sn) {
+		n = dt_ref(c->t, soc_ref(c, sn));
 		if (sn->status && strcmp(sn->status, "okay"))
 			dt_prop_str(c->t, n, "status", "okay");
-		it->node = arena_printf(c->a, "&%s", sn->label);
+		it->node = arena_printf(c->a, "&%s", soc_ref(c, sn));
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
@@ -290,7 +296,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 	devnode_add(c, p->name, p->id, n, it);
 	x.c = c;
 	x.node = n;
-	x.is_new = !(sn && sn->label);
+	x.is_new = !sn;
 	x.pdata = p->pdata;
 	x.pdata_var = p->pdata_var;
 	x.dev = p->dev;
@@ -576,7 +582,7 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 
 		val_take(e, "module");
 		pn = provider_node(c, provider);
-		if (!pn || !pn->label) {
+		if (!pn) {
 			item_fate(c->r, it, FATE_TODO,
 				  "PWM provider %s not found in the SoC .dtsi",
 				  provider ? provider : "?");
@@ -588,13 +594,13 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 		l.con_id = con;
 		l.suffix = "pwms";
 		l.item = it;
-		l.cells = arena_printf(c->a, "&%s %lld %lld%s", pn->label,
+		l.cells = arena_printf(c->a, "&%s %lld %lld%s", soc_ref(c, pn),
 				       index, period,
 				       pol ? " PWM_POLARITY_INVERTED" : "");
 		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
 		/* the provider must be enabled */
 		if (pn->status && strcmp(pn->status, "okay"))
-			dt_prop_str(c->t, dt_ref(c->t, pn->label), "status",
+			dt_prop_str(c->t, dt_ref(c->t, soc_ref(c, pn)), "status",
 				    "okay");
 	}
 }

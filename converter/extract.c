@@ -1205,7 +1205,7 @@ static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
  * headers declare the board's functions only when it is set.
  */
 static size_t add_build_symbol(const char *kdir, const char *rel, struct arena *a,
-			       const char ***forced, size_t n)
+			       const char ***forced, size_t n, const char **sym)
 {
 	const char *base = strrchr(rel, '/') + 1;
 	char *dir = xstrndup(rel, (size_t)(base - rel - 1));
@@ -1218,6 +1218,8 @@ static size_t add_build_symbol(const char *kdir, const char *rel, struct arena *
 
 	if (!kbuild_read(kdir, dir, &mk, &e) && (o = kbuild_find(&mk, obj)) != NULL) {
 		const char *syms[2] = { o->sym, o->guard };
+
+		*sym = o->sym ? arena_strdup(a, o->sym) : NULL;
 		int k;
 
 		for (k = 0; k < 2; k++) {
@@ -1411,7 +1413,8 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	nforced = lib ? 0 : config_symbols_of(idx, path, (size_t)st.st_size,
 					      &b->arena, &forced);
 	if (!lib)
-		nforced = add_build_symbol(kdir, rel, &b->arena, &forced, nforced);
+		nforced = add_build_symbol(kdir, rel, &b->arena, &forced, nforced,
+					   &b->build_sym);
 	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
 	if (tu && nforced && first_error(tu, rel, e)) {
 		clang_disposeTranslationUnit(tu);

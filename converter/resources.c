@@ -14,6 +14,22 @@ const char *irq_type_macro(unsigned long bits)
 	return names[bits & 15] ? names[bits & 15] : "IRQ_TYPE_NONE";
 }
 
+/*
+ * A controller named in the SoC table by label, or as "compatible:X" where
+ * the .dtsi gives it no label: then it is referenced by path, &{/...}.
+ */
+static const char *ctrl_ref(struct conv *c, const char *spec)
+{
+	const struct soc_node *n;
+
+	if (strncmp(spec, "compatible:", 11))
+		return spec;
+	n = c->sdt ? soc_dt_find_by_compatible(c->sdt, spec + 11, 0) : NULL;
+	if (!n)
+		return spec + 11;
+	return n->label ? n->label : arena_printf(c->a, "{%s}", n->path);
+}
+
 int gpio_controller(struct conv *c, long long gpio, const char **label,
 		    long long *offset)
 {
@@ -27,7 +43,7 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 		    soc_eval(c->b, g->count, &count))
 			continue;
 		if (gpio >= first && gpio < first + count) {
-			*label = g->label;
+			*label = ctrl_ref(c, g->label);
 			*offset = gpio - first;
 			return 0;
 		}
@@ -49,7 +65,7 @@ const char *gpio_cells(struct conv *c, long long gpio, int active_low)
 		if (gpio < first || gpio >= first + count)
 			continue;
 		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
-		return arena_printf(c->a, "&%s %lld %s", g->label, gpio - first,
+		return arena_printf(c->a, "&%s %lld %s", ctrl_ref(c, g->label), gpio - first,
 				    active_low ? "GPIO_ACTIVE_LOW" :
 						 "GPIO_ACTIVE_HIGH");
 	}
@@ -65,7 +81,7 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 		if (!strcmp(c->soc->gpios[i].chip, chip)) {
 			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
 			return arena_printf(c->a, "&%s %lld %s",
-					    c->soc->gpios[i].label, idx,
+					    ctrl_ref(c, c->soc->gpios[i].label), idx,
 					    flags & 1 ? "GPIO_ACTIVE_LOW" :
 							"GPIO_ACTIVE_HIGH");
 		}
@@ -90,14 +106,24 @@ static void add_irq(struct conv *c, struct dt_node *n, const char *label,
 	} else if (parent && !strcmp(parent->value, want)) {
 		dt_prop(c->t, n, "interrupts", "%s, <%s>", ints->value, cells);
 	} else {
-		/* two parents: rewrite as interrupts-extended */
-		const char *old = ints->value;
+		/* two parents: rewrite as interrupts-extended, <&parent cells> each */
+		struct strbuf ext = STRBUF_INIT;
+		const char *p = ints->value;
+		const char *pl = parent->value + 1; /* "&vic1>" */
+		int pn = (int)strlen(pl) - 1;
 
-		dt_prop(c->t, n, "interrupts-extended", "<%.*s %s>, <&%s %s>",
-			(int)(strlen(parent->value) - 1), parent->value + 1,
-			old + 1, label, cells);
+		while ((p = strchr(p, '<')) != NULL) {
+			size_t len = strcspn(p + 1, ">");
+
+			sb_addf(&ext, "%s<%.*s %.*s>", ext.len ? ", " : "", pn, pl,
+				(int)len, p + 1);
+			p += len + 1;
+		}
+		sb_addf(&ext, ", <&%s %s>", label, cells);
 		dt_del(n, "interrupt-parent");
 		dt_del(n, "interrupts");
+		dt_prop(c->t, n, "interrupts-extended", "%s", sb_str(&ext));
+		sb_release(&ext);
 	}
 }
 
@@ -124,7 +150,7 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 		} else {
 			cells = arena_printf(c->a, "%lld", irq - first);
 		}
-		add_irq(c, n, r->label, cells);
+		add_irq(c, n, ctrl_ref(c, r->label), cells);
 		return 0;
 	}
 	if (why)

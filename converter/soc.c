@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "soc.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "kconfig.h"
 
 #define END       \
 	{         \
@@ -40,13 +43,15 @@ static const char *const mmp_libs[] = { "arch/arm/mach-mmp/devices.c",
 					"arch/arm/mach-mmp/pxa168.c",
 					"arch/arm/mach-mmp/pxa910.c",
 					"arch/arm/mach-mmp/mmp2.c", NULL };
-static const struct soc_irq_range mmp_irqs[] = { { "MMP_GPIO_TO_IRQ(0)", "128",
-						   "gpio", 2 },
-						 { "0", "64", "intc", 1 },
-						 END };
+/* mmp's .dtsi gives its GPIO controller no label: it is found by compatible */
+static const struct soc_irq_range mmp_irqs[] = {
+	{ "MMP_GPIO_TO_IRQ(0)", "128", "compatible:marvell,mmp-gpio", 2 },
+	{ "0", "64", "intc", 1 },
+	END
+};
 static const struct soc_gpio_range mmp_gpios[] = {
-	{ "mmp-gpio", "0", "128", "gpio" },
-	{ "pxa-gpio", "0", "128", "gpio" },
+	{ "mmp-gpio", "0", "128", "compatible:marvell,mmp-gpio" },
+	{ "pxa-gpio", "0", "128", "compatible:marvell,mmp-gpio" },
 	END
 };
 static const struct soc_bus mmp_i2c[] = { { 0, "twsi1" },
@@ -58,7 +63,8 @@ static const char *const mmp2_h[] = { "mmp2.h", NULL };
 
 static const char *const s3c_libs[] = { "arch/arm/mach-s3c/devs.c", NULL };
 static const struct soc_irq_range s3c64xx_irqs[] = {
-	{ "S3C_EINT(0)", "28", "eint", 2 },
+	/* EINT0-15 are the GPN bank's interrupts in s3c64xx-pinctrl.dtsi */
+	{ "S3C_EINT(0)", "16", "gpn", 2 },
 	{ "S3C64XX_IRQ_VIC0(0)", "32", "vic0", 1 },
 	{ "S3C64XX_IRQ_VIC1(0)", "32", "vic1", 1 },
 	END
@@ -68,49 +74,96 @@ static const struct soc_bus s3c64xx_i2c[] = { { 0, "i2c0" },
 					      { -1, NULL } };
 static const char *const s3c6410_h[] = { "s3c6410.h", NULL };
 
+static const char *const k_pxa25x[] = { "PXA25x", NULL };
+static const char *const k_pxa27x[] = { "PXA27x", NULL };
+static const char *const k_pxa3xx[] = { "CPU_PXA300", "CPU_PXA310", "CPU_PXA320", "CPU_PXA930", NULL };
+static const char *const k_pxa168[] = { "CPU_PXA168", NULL };
+static const char *const k_pxa910[] = { "CPU_PXA910", NULL };
+static const char *const k_mmp2[] = { "CPU_MMP2", NULL };
+static const char *const k_s3c6410[] = { "CPU_S3C6410", NULL };
+static const char *const k_s3c6400[] = { "CPU_S3C6400", NULL };
+static const char *const s3c6400_h[] = { "s3c6400.h", NULL };
+
 static const struct soc_info socs[] = {
-	{ "pxa25x", "pxa", pxa25x_h, "pxa25x.dtsi", "marvell,pxa250", pxa_libs,
+	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250", pxa_libs,
 	  pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
 	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
 	  "pxa2xx.dtsi aliases i2c0 = &pwri2c, a label only PXA27x/PXA3xx\n"
 	  "define: without this a PXA25x tree does not compile against the\n"
 	  "pristine 6.1 tree. Drop it once pxa2xx.dtsi is fixed." },
-	{ "pxa27x", "pxa", pxa27x_h, "pxa27x.dtsi", "marvell,pxa270", pxa_libs,
+	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270", pxa_libs,
 	  pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
-	{ "pxa3xx", "pxa", pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300", pxa_libs,
+	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300", pxa_libs,
 	  pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
-	{ "pxa168", "mmp", pxa168_h, "pxa168.dtsi", "mrvl,pxa168", mmp_libs,
+	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168", mmp_libs,
 	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
-	{ "pxa910", "mmp", pxa910_h, "pxa910.dtsi", "mrvl,pxa910", mmp_libs,
+	{ "pxa910", "mmp", k_pxa910, pxa910_h, "pxa910.dtsi", "mrvl,pxa910", mmp_libs,
 	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
-	{ "mmp2", "mmp", mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs, mmp_irqs,
+	{ "mmp2", "mmp", k_mmp2, mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs, mmp_irqs,
 	  mmp_gpios, mmp_i2c, NULL, NULL, NULL },
-	{ "s3c6410", "s3c", s3c6410_h, "s3c6410.dtsi", "samsung,s3c6410",
+	{ "s3c6400", "s3c", k_s3c6400, s3c6400_h, "s3c6400.dtsi", "samsung,s3c6400",
+	  s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL, NULL, NULL },
+	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi", "samsung,s3c6410",
 	  s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL, NULL, NULL },
 };
 
 #define NSOCS (sizeof(socs) / sizeof(socs[0]))
 
 /* Generic rows for SoC families without a .dtsi in 6.1. */
-static const struct soc_info nodtsi = {
-	"unknown", "",	 NULL, NULL, NULL, NULL,
-	NULL,	   NULL, NULL, NULL, NULL, NULL
-};
+static const struct soc_info nodtsi = { .name = "unknown", .family = "" };
 
-const struct soc_info *soc_for_board(const struct board *b)
+/* Does @sym select (directly, or through what it selects) one of @want? */
+static int selects(const struct kconfig *kc, const char *sym, const char *const *want,
+		   int depth)
+{
+	const struct ksym *k = kc && sym ? kconfig_sym(kc, sym) : NULL;
+	size_t d, i, j;
+
+	if (!k || depth > 3)
+		return 0;
+	for (j = 0; want[j]; j++)
+		if (!strcmp(sym, want[j]))
+			return 1;
+	for (d = 0; d < k->n_defs; d++)
+		for (i = 0; i < k->defs[d]->n_selects; i++)
+			if (selects(kc, k->defs[d]->selects[i].sym, want, depth + 1))
+				return 1;
+	return 0;
+}
+
+static int board_selects(const struct board *b, const struct kconfig *kc,
+			 const char *const *want)
+{
+	size_t m;
+
+	if (!want)
+		return 0;
+	if (selects(kc, b->build_sym, want, 0))
+		return 1;
+	for (m = 0; m < b->nmachines; m++) {
+		char sym[96];
+
+		snprintf(sym, sizeof(sym), "MACH_%s", b->machines[m].id);
+		if (selects(kc, sym, want, 0))
+			return 1;
+	}
+	return 0;
+}
+
+const struct soc_info *soc_for_board(const struct board *b, const struct kconfig *kc)
 {
 	size_t i, j, k;
 
+	for (i = 0; kc && i < NSOCS; i++)
+		if (!strcmp(socs[i].family, b->family) && board_selects(b, kc, socs[i].kconfig))
+			return &socs[i];
 	for (i = 0; i < NSOCS; i++) {
 		if (strcmp(socs[i].family, b->family))
 			continue;
 		for (j = 0; socs[i].headers[j]; j++)
 			for (k = 0; k < b->nincludes; k++) {
 				const char *inc = b->includes[k];
-				const char *base =
-					strrchr(inc, '/') ?
-						strrchr(inc, '/') + 1 :
-						inc;
+				const char *base = strrchr(inc, '/') ? strrchr(inc, '/') + 1 : inc;
 
 				if (!strcmp(base, socs[i].headers[j]))
 					return &socs[i];

@@ -35,6 +35,7 @@ struct soc_bus {
 struct soc_info {
 	const char *name;
 	const char *family;           /* mach-* directory name */
+	const char *const *kconfig;   /* symbols a board selects for this SoC */
 	const char *const *headers;   /* a board including one of these uses this SoC */
 	const char *dtsi;             /* NULL: no .dtsi in 6.1 */
 	const char *compatible;       /* the SoC's root compatible */
@@ -47,7 +48,12 @@ struct soc_info {
 	const char *fixup, *fixup_why;
 };
 
-const struct soc_info *soc_for_board(const struct board *b);
+struct kconfig;
+/*
+ * The SoC a board file is for: what its Kconfig symbols select (the fact),
+ * else the SoC header it includes.
+ */
+const struct soc_info *soc_for_board(const struct board *b, const struct kconfig *kc);
 /* Every probe expression the SoCs of @family need, for board_extract. */
 size_t soc_probes(const char *family, const char **out, size_t max);
 /* Value of a probe expression or decimal number; 0 on success. */
