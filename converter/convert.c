@@ -384,6 +384,81 @@ static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 	val_use_all(dev);
 }
 
+static struct value *mkint(struct conv *c, long long i)
+{
+	struct value *v = arena_alloc(c->a, sizeof(*v));
+
+	v->kind = V_INT;
+	v->i = i;
+	return v;
+}
+
+static void mkfield(struct conv *c, struct value *s, size_t *alloc, const char *name,
+		    struct value *v)
+{
+	struct val_field f = { name, v };
+
+	ARENA_PUSH(c->a, s->fields, s->nfields, *alloc, f);
+}
+
+static struct value *mkres(struct conv *c, long long start, long long end, long long flags)
+{
+	struct value *r = arena_alloc(c->a, sizeof(*r));
+	size_t alloc = 0;
+
+	r->kind = V_STRUCT;
+	mkfield(c, r, &alloc, "start", mkint(c, start));
+	mkfield(c, r, &alloc, "end", mkint(c, end));
+	mkfield(c, r, &alloc, "flags", mkint(c, flags));
+	return r;
+}
+
+/*
+ * mmp_register_device(&pxa168_device_uart1, data, size): a SoC device
+ * described by a struct mmp_device_desc (drv_name, id, start, size, irq)
+ * rather than a platform_device.
+ */
+static void h_register_desc(struct conv *c, const struct step *s)
+{
+	struct value *d = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
+	struct value *res;
+	struct pdev p;
+	size_t alloc = 0;
+	long long start, size, irq;
+
+	if (!d || !val_get(d, "drv_name")) {
+		struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO, "device descriptor not found");
+		return;
+	}
+	memset(&p, 0, sizeof(p));
+	p.name = val_take_str(d, "drv_name");
+	p.id = val_take_int(d, "id", 0);
+	p.var = s->args[0]->s;
+	p.line = s->line;
+	start = val_take_int(d, "start", -1);
+	size = val_take_int(d, "size", 0);
+	irq = val_take_int(d, "irq", -1);
+	val_take(d, "dev_name");
+	val_take(d, "dma");
+	res = arena_alloc(c->a, sizeof(*res));
+	res->kind = V_ARRAY;
+	if (start != -1 && (unsigned long)start != ~0UL && size > 0)
+		ARENA_PUSH(c->a, res->elems, res->nelems, alloc,
+			   mkres(c, start, start + size - 1, IORESOURCE_MEM));
+	if (irq >= 0)
+		ARENA_PUSH(c->a, res->elems, res->nelems, alloc,
+			   mkres(c, irq, irq, IORESOURCE_IRQ));
+	p.res = res;
+	p.nres = (long long)res->nelems;
+	if (s->nargs > 1 && s->args[1]->kind == V_ADDR) {
+		p.pdata = conv_deref(c, s->args[1], NULL);
+		p.pdata_var = s->args[1]->s;
+	}
+	convert_pdev(c, &p, "platform_device");
+}
+
 /* ---- step handlers ---- */
 
 static struct value *arg(const struct step *s, size_t i)
@@ -659,6 +734,7 @@ static const struct {
 	{ "gpio_direction_output", convert_gpio_direction },
 	{ "gpio_direction_input", convert_gpio_direction },
 	{ "gpio_set_value", convert_gpio_set_value },
+	{ "mmp_register_device", h_register_desc },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

@@ -19,6 +19,9 @@ struct xctx {
 	unsigned fsize;
 	CXCursor *funcs; /* function definitions in the board file */
 	size_t nfuncs, afuncs;
+	/* static inline helpers of the SoC's headers in the same directory */
+	CXCursor *hfuncs;
+	size_t nhfuncs, ahfuncs;
 	CXCursor *vars; /* file-scope variables in the board file */
 	size_t nvars, avars;
 	const char
@@ -32,10 +35,12 @@ struct xctx {
 		struct value *v;
 	} locals[64];
 	int nlocals;
+	unsigned site_line; /* in a SoC header helper: the board's call line */
 	size_t asteps;
 };
 
 static struct value *eval(struct xctx *x, CXCursor c);
+static void set_local_new(struct xctx *x, const char *name, struct value *v);
 
 static char *cx_str(struct arena *a, CXString s)
 {
@@ -135,11 +140,18 @@ static char *cursor_text(struct xctx *x, CXCursor c)
 	CXToken *toks;
 	char *p;
 
-	if (!f1 || !clang_File_isEqual(f1, x->file) || end < start)
+	size_t fsize = 0;
+
+	if (!f1 || end < start)
 		return arena_strdup(&x->b->arena, "");
-	limit = end + 4096 < x->fsize ? end + 4096 : x->fsize;
-	r = clang_getRange(clang_getLocationForOffset(x->tu, x->file, start),
-			   clang_getLocationForOffset(x->tu, x->file, limit));
+	/* the board file, or a SoC header whose helper the walk entered */
+	if (clang_File_isEqual(f1, x->file))
+		fsize = x->fsize;
+	else
+		clang_getFileContents(x->tu, f1, &fsize);
+	limit = end + 4096 < fsize ? end + 4096 : (unsigned)fsize;
+	r = clang_getRange(clang_getLocationForOffset(x->tu, f1, start),
+			   clang_getLocationForOffset(x->tu, f1, limit));
 	clang_tokenize(x->tu, r, &toks, &n);
 	for (i = 0; i < n; i++) {
 		unsigned off = exp_offset(
@@ -369,9 +381,10 @@ static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
 
 	if (rk == CXCursor_FunctionDecl) {
 		v = new_val(x, V_FUNC, c);
-	} else if (rk == CXCursor_VarDecl &&
-		   clang_getCursorKind(clang_getCursorSemanticParent(ref)) !=
-			   CXCursor_TranslationUnit) {
+	} else if (rk == CXCursor_ParmDecl ||
+		   (rk == CXCursor_VarDecl &&
+		    clang_getCursorKind(clang_getCursorSemanticParent(ref)) !=
+			    CXCursor_TranslationUnit)) {
 		/* a local: the value the walk last stored in it, if any */
 		const char *name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
 		int i;
@@ -413,6 +426,40 @@ static int find_ref(CXCursor c, CXCursor *ref, CXCursor *index)
 		if (find_ref(k.c[i], ref, index))
 			return 1;
 	return 0;
+}
+
+/* a OP b on values the walk knows (id - 1 in a helper), when clang cannot. */
+static struct value *arith(struct xctx *x, CXCursor c)
+{
+	struct kids k;
+	struct value *l, *r, *v;
+	const char *t, *lt, *p;
+
+	children(c, &k);
+	if (k.n != 2)
+		return NULL;
+	l = eval(x, k.c[0]);
+	r = eval(x, k.c[1]);
+	if (l->kind != V_INT || r->kind != V_INT)
+		return NULL;
+	t = cursor_text(x, c);
+	lt = cursor_text(x, k.c[0]);
+	if (strncmp(t, lt, strlen(lt)))
+		return NULL;
+	p = t + strlen(lt);
+	while (*p == ' ')
+		p++;
+	v = new_val(x, V_INT, c);
+	v->text = t;
+	switch (*p) {
+	case '+': v->i = l->i + r->i; break;
+	case '-': v->i = l->i - r->i; break;
+	case '*': v->i = l->i * r->i; break;
+	case '|': v->i = l->i | r->i; break;
+	case '&': v->i = l->i & r->i; break;
+	default: return NULL;
+	}
+	return v;
 }
 
 static struct value *eval(struct xctx *x, CXCursor c)
@@ -492,6 +539,11 @@ static struct value *eval(struct xctx *x, CXCursor c)
 		    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_TypeRef)
 			return eval(x, k.c[k.n - 1]);
 	}
+	if (kind == CXCursor_BinaryOperator) {
+		v = arith(x, c);
+		if (v)
+			return v;
+	}
 	v = new_val(x, V_EXPR, c);
 	v->text = cursor_text(x, c);
 	return v;
@@ -499,14 +551,35 @@ static struct value *eval(struct xctx *x, CXCursor c)
 
 /* ---- collecting the file's declarations ---- */
 
+/* A cursor in a file of the board's own directory (its SoC headers). */
+static int in_dir(struct xctx *x, CXCursor c)
+{
+	CXFile f;
+	CXString n;
+	int in;
+
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	if (!f)
+		return 0;
+	n = clang_getFileName(f);
+	in = clang_getCString(n) &&
+	     !strncmp(clang_getCString(n), x->b->dir, strlen(x->b->dir));
+	clang_disposeString(n);
+	return in;
+}
+
 static enum CXChildVisitResult top_visit(CXCursor c, CXCursor p, CXClientData d)
 {
 	struct xctx *x = d;
 	enum CXCursorKind k = clang_getCursorKind(c);
 
 	(void)p;
-	if (!in_board(x, c))
+	if (!in_board(x, c)) {
+		if (!x->libdir && k == CXCursor_FunctionDecl &&
+		    clang_isCursorDefinition(c) && in_dir(x, c))
+			VEC_PUSH(x->hfuncs, x->nhfuncs, x->ahfuncs, c);
 		return CXChildVisit_Continue;
+	}
 	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c))
 		VEC_PUSH(x->funcs, x->nfuncs, x->afuncs, c);
 	else if (k == CXCursor_VarDecl)
@@ -612,19 +685,30 @@ struct guard {
 
 static void walk(struct xctx *x, CXCursor c, struct guard g);
 
-static CXCursor find_func(struct xctx *x, const char *name)
+static CXCursor find_in(const CXCursor *funcs, size_t n, const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < x->nfuncs; i++) {
-		CXString s = clang_getCursorSpelling(x->funcs[i]);
+	for (i = 0; i < n; i++) {
+		CXString s = clang_getCursorSpelling(funcs[i]);
 		int eq = !strcmp(clang_getCString(s), name);
 
 		clang_disposeString(s);
 		if (eq)
-			return x->funcs[i];
+			return funcs[i];
 	}
 	return clang_getNullCursor();
+}
+
+/*
+ * The board file's own functions, then the inline helpers of its SoC's
+ * headers (pxa168_add_uart()), which are walked like the board's own.
+ */
+static CXCursor find_func(struct xctx *x, const char *name)
+{
+	CXCursor f = find_in(x->funcs, x->nfuncs, name);
+
+	return clang_Cursor_isNull(f) ? find_in(x->hfuncs, x->nhfuncs, name) : f;
 }
 
 static char *via(struct xctx *x)
@@ -645,6 +729,8 @@ static void add_step(struct xctx *x, struct step s, struct guard g)
 	struct board *b = x->b;
 
 	s.via = via(x);
+	if (x->site_line)
+		s.line = x->site_line; /* the reader looks for the board's call */
 	s.only = g.only;
 	s.nonly = g.nonly;
 	s.except = g.except;
@@ -652,23 +738,39 @@ static void add_step(struct xctx *x, struct step s, struct guard g)
 	ARENA_PUSH(&b->arena, b->steps[x->m], b->nsteps[x->m], x->asteps, s);
 }
 
-static void walk_function(struct xctx *x, const char *name, struct guard g)
+/* @call (may be a null cursor) gives the parameters their values. */
+static void walk_function(struct xctx *x, const char *name, struct guard g,
+			  CXCursor call)
 {
 	CXCursor f = find_func(x, name);
-	int i;
+	struct value *args[16];
+	int i, n = 0, saved;
 
 	if (clang_Cursor_isNull(f) || x->depth >= 16)
 		return;
 	for (i = 0; i < x->depth; i++)
 		if (!strcmp(x->stack[i], name))
 			return; /* recursion */
+	/* arguments are evaluated in the caller's scope, before binding */
+	if (!clang_Cursor_isNull(call))
+		for (n = 0; n < clang_Cursor_getNumArguments(call) && n < 16; n++)
+			args[n] = eval(x, clang_Cursor_getArgument(call, (unsigned)n));
+	saved = x->nlocals;
+	for (i = 0; i < n && i < clang_Cursor_getNumArguments(f); i++)
+		set_local_new(x, cx_str(&x->b->arena, clang_getCursorSpelling(
+					       clang_Cursor_getArgument(f, (unsigned)i))),
+			      args[i]);
 	x->stack[x->depth++] = name;
 	{
-		int saved = x->nlocals;
+		unsigned site = x->site_line;
 
+		if (!site && !clang_Cursor_isNull(call) &&
+		    !clang_Cursor_isNull(find_in(x->hfuncs, x->nhfuncs, name)))
+			x->site_line = cursor_line(call);
 		walk(x, f, g);
-		x->nlocals = saved;
+		x->site_line = site;
 	}
+	x->nlocals = saved;
 	x->depth--;
 }
 
@@ -681,7 +783,7 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
 
 	/* In library mode a helper's own calls are what it means: do not inline. */
 	if (!x->libdir && !clang_Cursor_isNull(find_func(x, name))) {
-		walk_function(x, name, g);
+		walk_function(x, name, g, c);
 		return;
 	}
 	s.text = cursor_text(x, c);
@@ -861,6 +963,15 @@ static void set_local(struct xctx *x, const char *name, struct value *v)
 	}
 }
 
+/* A parameter: a new binding that shadows the caller's of the same name. */
+static void set_local_new(struct xctx *x, const char *name, struct value *v)
+{
+	if (x->nlocals < 64) {
+		x->locals[x->nlocals].name = name;
+		x->locals[x->nlocals++].v = v;
+	}
+}
+
 static struct value **local_slot(struct xctx *x, CXCursor lhs)
 {
 	CXCursor ref;
@@ -962,6 +1073,56 @@ static int guard_allows(struct xctx *x, struct guard g)
 	return step_applies(&s, &x->b->machines[x->m]);
 }
 
+static void walk(struct xctx *x, CXCursor c, struct guard g);
+
+/*
+ * switch (id) on a value the walk knows (a helper's parameter): only the
+ * matching case runs, up to its break. Returns 0 when the value is unknown
+ * and every case is to be walked.
+ */
+static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
+{
+	struct kids k, body;
+	struct value *v;
+	unsigned i;
+	int running = 0;
+
+	children(c, &k);
+	if (k.n < 2)
+		return 0;
+	v = eval(x, k.c[0]);
+	if (v->kind != V_INT || clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
+		return 0;
+	children(k.c[k.n - 1], &body);
+	for (i = 0; i < body.n; i++) {
+		CXCursor st = body.c[i];
+
+		/* case A: case B: stmt -- nested CaseStmts, the last holds the statement */
+		while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
+		       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
+			struct kids ck;
+
+			children(st, &ck);
+			if (clang_getCursorKind(st) == CXCursor_CaseStmt && ck.n >= 2) {
+				struct value *cv = eval(x, ck.c[0]);
+
+				running |= cv->kind == V_INT && cv->i == v->i;
+				st = ck.c[ck.n - 1];
+			} else if (ck.n >= 1) {
+				st = ck.c[ck.n - 1];
+			} else {
+				break;
+			}
+		}
+		if (!running)
+			continue;
+		if (clang_getCursorKind(st) == CXCursor_BreakStmt)
+			return 1;
+		walk(x, st, g);
+	}
+	return 1;
+}
+
 struct walkarg {
 	struct xctx *x;
 	struct guard g;
@@ -991,6 +1152,10 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 		return;
 	case CXCursor_UnaryOperator:
 		if (local_store(x, c, 1))
+			return;
+		break;
+	case CXCursor_SwitchStmt:
+		if (walk_switch(x, c, g))
 			return;
 		break;
 	case CXCursor_VarDecl: {
@@ -1049,7 +1214,7 @@ static void walk_initcalls(struct xctx *x, struct guard g)
 		    strcmp(v->type, "const initcall_t"))
 			continue;
 		if (v->init && v->init->kind == V_FUNC)
-			walk_function(x, v->init->s, g);
+			walk_function(x, v->init->s, g, clang_getNullCursor());
 	}
 }
 
@@ -1070,7 +1235,7 @@ static void collect_steps(struct xctx *x)
 		x->asteps = 0;
 		for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
 			if (fns[i])
-				walk_function(x, fns[i], none);
+				walk_function(x, fns[i], none, clang_getNullCursor());
 		walk_initcalls(x, none);
 	}
 }
