@@ -136,26 +136,42 @@ static const char *derived_name(struct conv *c, const char *dev)
 	return n;
 }
 
+/*
+ * Of a driver's compatibles, the one for this device: named like it
+ * ("marvell,pxa3xx-nand" for pxa3xx-nand, not the list's first,
+ * "marvell,armada-8k-nand-controller"), else one naming this SoC's family,
+ * else the first.
+ */
+static const char *best_compatible(struct conv *c, const struct drv_entry *d,
+				   const char *devname)
+{
+	size_t i;
+
+	for (i = 0; i < d->ncompat; i++) {
+		const char *comma = strchr(d->compatibles[i], ',');
+
+		if (comma && !strcmp(comma + 1, devname))
+			return d->compatibles[i];
+	}
+	for (i = 0; i < d->ncompat; i++)
+		if (strstr(d->compatibles[i], c->soc->name) ||
+		    strstr(d->compatibles[i], c->b->family))
+			return d->compatibles[i];
+	return d->compatibles[0];
+}
+
 static void set_compatible(struct conv *c, struct dt_node *n,
 			   const char *devname, const struct translator *tr,
 			   struct item *it)
 {
 	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
 					     NULL;
-	struct strbuf sb = STRBUF_INIT;
-	size_t i;
-
 	if (tr && tr->compatible) {
 		dt_prop(c->t, n, "compatible", "\"%s\"", tr->compatible);
 		return;
 	}
 	if (d && d->ncompat) {
-		/* the driver's own list, most specific first, as it matches them */
-		for (i = 0; i < d->ncompat && i < 1; i++)
-			sb_addf(&sb, "%s\"%s\"", i ? ", " : "",
-				d->compatibles[i]);
-		dt_prop(c->t, n, "compatible", "%s", sb_str(&sb));
-		sb_release(&sb);
+		dt_prop(c->t, n, "compatible", "\"%s\"", best_compatible(c, d, devname));
 		return;
 	}
 	if (d) {
@@ -175,7 +191,6 @@ static void set_compatible(struct conv *c, struct dt_node *n,
 			  "no driver named %s in the tree", devname);
 	}
 	dt_prop(c->t, n, "compatible", "\"linux,%s\"", devname);
-	sb_release(&sb);
 }
 
 static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
