@@ -140,8 +140,7 @@ static void load_soc(struct session *s, const struct soc_info *soc)
  * checks that it compiles) or, without -o, appends it to @all for stdout.
  */
 static int emit_one(struct session *s, const struct dt_tree *t, const char *spdx,
-		    int dtsi, const char *name, const struct soc_dt *sdt,
-		    struct strbuf *all, struct bf_error *e)
+		    int dtsi, const char *name, struct strbuf *all, struct bf_error *e)
 {
 	const struct opts *o = s->o;
 	struct strbuf text = STRBUF_INIT, diag = STRBUF_INIT;
@@ -158,7 +157,7 @@ static int emit_one(struct session *s, const struct dt_tree *t, const char *spdx
 		sb_add(all, sb_str(&text));
 	} else if (write_atomic(path, sb_str(&text), e)) {
 		rc = -1;
-	} else if (!dtsi && !o->no_check && sdt) {
+	} else if (!dtsi && !o->no_check) {
 		struct bf_error ce = { { 0 } };
 
 		if (dt_check_compile(o->kdir, path, NULL, &diag, &ce))
@@ -290,14 +289,13 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 			if (!soc->dtsi)
 				dt_include(trees[m], dtsi);
 		}
-		if (emit_one(s, common, spdx, 1, dtsi, NULL, &all, e))
+		if (emit_one(s, common, spdx, 1, dtsi, &all, e))
 			goto out_board;
 	}
 	for (m = 0; m < b.nmachines; m++) {
 		if (!trees[m])
 			continue;
-		if (emit_one(s, trees[m], spdx, 0, dtsnames[m], soc->dtsi ? s->sdt : NULL,
-			     &all, e))
+		if (emit_one(s, trees[m], spdx, 0, dtsnames[m], &all, e))
 			goto out_board;
 		done++;
 	}

@@ -887,6 +887,11 @@ void convert_machine(struct conv *c)
 			"tree holds the board's devices only and needs a SoC description",
 			c->b->family);
 	root_props(c);
+	/* a standalone tree: its root addresses the board's memory-mapped devices */
+	if (!c->soc->dtsi) {
+		dt_prop(c->t, c->t->root, "#address-cells", "<1>");
+		dt_prop(c->t, c->t->root, "#size-cells", "<1>");
+	}
 	if (c->soc->fixup) {
 		dt_comment(c->t, c->t->root, "%s", c->soc->fixup_why);
 		dt_prop_bool(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
