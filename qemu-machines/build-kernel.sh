@@ -38,14 +38,11 @@ export PATH="/usr/lib/ccache:$PATH"
 start=$(date +%s)
 progress() { echo "[kernel $kernel/$tree] $1 ($(($(date +%s) - start)) s)"; }
 
-# A patched tree re-made from another series may have files back at their
-# pristine content with an old mtime: make would not rebuild them, so the
-# build starts over (ccache keeps that cheap).
-if [ "$tree" = patched ] && ! cmp -s "$src/.bf2dts-series" "$out/.bf2dts-series"; then
-	[ -f "$out/vmlinux" ] && progress "series changed: starting over"
-	find "$out" -mindepth 1 -maxdepth 1 ! -name build-times -exec rm -rf {} +
-	cp "$src/.bf2dts-series" "$out/.bf2dts-series"
-fi
+# The patched tree is updated by git checkout/am, which rewrites changed
+# files with fresh mtimes, so an incremental build stays correct when the
+# series changes (patched-tree.sh).
+[ "$tree" = patched ] && [ ! -f "$src/.bf2dts-series" ] &&
+	die "kernel $kernel/patched: $src is not a finished patched tree (patched-tree.sh)"
 
 kind=incremental
 [ -f "$out/vmlinux" ] || kind=fresh

@@ -1,12 +1,11 @@
 #!/bin/sh
 # patched-tree.sh: make $BF2DTS_PATCHED (default ~/.cache/bf2dts/linux-6.1-
-# patched), a copy of the pristine tree with board-patches/ applied by
-# `git am` in the order of board-patches/series.
+# patched), a clone of the git copy of the pristine tree (made by
+# board-patches/pristine-repo.sh) with board-patches/ applied by `git am` in
+# the order of board-patches/series.
 #
 # The tree is re-made only when the series or a patch changed: the stamp
-# file holds the checksum of both. It is built beside the target and renamed
-# into place when every patch applied, so a failed `git am` never leaves a
-# half-patched tree that looks complete. The pristine tree is only read.
+# file holds the checksum of both. The pristine tree is only read.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -31,27 +30,38 @@ parent=$(dirname "$BF2DTS_PATCHED")
 exec 9>"$BF2DTS_PATCHED.lock"
 flock 9
 start=$(date +%s)
-echo "[patched tree] copying $BF2DTS_KERNEL"
-tmp=$(mktemp -d "$parent/.patched.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-cp -a "$BF2DTS_KERNEL/." "$tmp/"
-cd "$tmp"
-git init -q
-git add -A
-git -c user.name=bf2dts -c user.email=bf2dts@localhost commit -q -m "linux 6.1 (pristine)"
+# The git copy of the pristine tree that board-patches/ keeps (one commit,
+# tagged "pristine"). The first time, a shared clone of it; afterwards the
+# clone goes back to "pristine" with checkout -f, which rewrites only the
+# files the old series changed, with fresh mtimes: an incremental kernel
+# build then rebuilds exactly what changed. The stamp is removed first and
+# written last, so an interrupted or failed run never looks finished.
+if [ -d "$BF2DTS_PATCHED/.git" ]; then
+	tmp=$BF2DTS_PATCHED
+	rm -f "$stamp"
+	echo "[patched tree] back to pristine"
+	git -C "$tmp" am --abort >/dev/null 2>&1 || true
+	git -C "$tmp" checkout -q -f pristine
+	git -C "$tmp" clean -q -f -d
+else
+	repo=$(sh board-patches/pristine-repo.sh) || die "patched tree: no git copy of the pristine tree"
+	echo "[patched tree] checking out $repo (once)"
+	tmp=$(mktemp -d "$parent/.patched.XXXXXX")
+	trap 'rm -rf "$tmp" "$tmp.am.log"' EXIT
+	git clone -q --shared --no-checkout "$repo" "$tmp"
+	git -C "$tmp" checkout -q pristine
+fi
 echo "[patched tree] git am $(echo "$list" | wc -l) patches ($(($(date +%s) - start)) s)"
 for p in $list; do
-	if ! git -c user.name=bf2dts -c user.email=bf2dts@localhost am -q \
-		"$patches/$p" >"$tmp.am.log" 2>&1; then
+	if ! git -C "$tmp" -c user.name=bf2dts -c user.email=bf2dts@bf2dts.invalid \
+		am -q "$patches/$p" >"$tmp.am.log" 2>&1; then
 		die "patched tree: $p does not apply: $(head -n 2 "$tmp.am.log" | tr '\n' ' ')"
 	fi
 done
 rm -f "$tmp.am.log"
-echo "$sum" >"$tmp/.bf2dts-series"
-cd /
-rm -rf "$BF2DTS_PATCHED.old"
-[ -d "$BF2DTS_PATCHED" ] && mv "$BF2DTS_PATCHED" "$BF2DTS_PATCHED.old"
-mv "$tmp" "$BF2DTS_PATCHED"
-trap - EXIT
-rm -rf "$BF2DTS_PATCHED.old"
+if [ "$tmp" != "$BF2DTS_PATCHED" ]; then
+	mv "$tmp" "$BF2DTS_PATCHED"
+	trap - EXIT
+fi
+echo "$sum" >"$stamp"
 echo "[patched tree] ready: $BF2DTS_PATCHED ($(($(date +%s) - start)) s)"
