@@ -69,6 +69,11 @@ else
 fi
 rm -rf "$OUT/dts" "$OUT/reports" "$OUT/logs"
 mkdir -p "$OUT/dts" "$OUT/reports" "$OUT/logs"
+# A private copy: a `make` in this work tree during the run (the tree is
+# shared) must not swap the binary under running jobs.
+cp "$BF2DTS" "$OUT/bf2dts.run" || exit 2
+BF2DTS=$OUT/bf2dts.run
+export BF2DTS
 start=$(date +%s)
 echo "whole-tree: converting into $OUT with $JOBS jobs ($(echo $families | wc -w) families) ..." >&2
 printf '%s\n' $families | xargs -P "$JOBS" -I{} sh "$0" --family {} "$OUT" "$TIMEOUT"
@@ -123,7 +128,7 @@ def short(msg, rel):
         kdir + "/", "")
 
 def cause(msg, rel):
-    msg = re.sub(r"\S+\.(c|h|dts|dtsi):\d+(\.\d+-\d+(\.\d+)?)?:\s*", "", short(msg, rel))
+    msg = re.sub(r"\S+\.(c|h|dts|dtsi)(:[\d.-]+)?:?\s*", "", short(msg, rel))
     msg = re.sub(r'"[^"]*"', '"…"', msg)
     msg = re.sub(r"'[^']*'", "'…'", msg)
     msg = re.sub(r"\b\d+\b", "N", msg)
@@ -218,7 +223,7 @@ def grouped(title, entries):
 grouped("failures (one-line errors)",
         [(rel, cause(msg, rel), msg) for rel, msg in failures])
 grouped("outputs that do not compile",
-        [(rel + " " + dts, cause(re.sub(r"^\S+\.dts\S*:\s*", "", why), rel), why)
+        [(rel + " " + dts, cause(why, rel), why.replace(out + "/dts/", ""))
          for rel, dts, why in broken])
 json.dump({"files": total["files"], "machines": total["machines"],
            "tree_machines": tree_machines, "found": total["found"],

@@ -1,0 +1,320 @@
+# bf2dts convert: fixture board files with their expected output (in an
+# overlay kernel tree, so the cached tree stays pristine), the boards of
+# issue 2 on the real 6.1 tree (exit 0, one .dts per machine, each
+# compiles, the report's accounting, known facts), the agreement with the
+# upstream hand-written .dts, and bad input.
+. tests/lib.sh
+K=$BF2DTS_KERNEL
+FIX=tests/fixtures/convert
+W=$TMPD/convert
+mkdir -p "$W"
+
+# Outputs that do not compile today, each a converter to-do; when one
+# starts compiling this suite fails until it is taken off the list.
+KNOWN_BROKEN=""
+
+# Agreement floors (board nodes, all nodes), measured; raise them as the
+# converter improves, a regression below them fails.
+FLOORS="smdk6410 12 56
+aspenite 33 71
+brownstone 50 87"
+
+known() {
+	echo "KNOWN $1: $2"
+}
+
+# dtc_ok DTS: cpp and dtc as the kernel's dtb rule runs them; only errors
+# count, not warnings.
+dtc_ok() {
+	cpp -nostdinc -I "$K/include" -I "$K/arch/arm/boot/dts" \
+		-I "$K/scripts/dtc/include-prefixes" -undef -D__DTS__ \
+		-x assembler-with-cpp -o "$1.pp" "$1" &&
+		dtc -q -I dts -O dtb -b 0 -i "$(dirname "$1")" \
+			-i "$K/arch/arm/boot/dts" -o /dev/null "$1.pp"
+}
+
+# report_ok JSON: valid, found = converted + partial + todo per machine and
+# in total, and one item per device found.
+report_ok() {
+	python3 - "$1" <<'EOF'
+import json, sys
+r = json.load(open(sys.argv[1]))
+tot = {k: 0 for k in ("found", "converted", "partial", "todo")}
+for m in r["machines"]:
+    t = m["totals"]
+    if t["found"] != t["converted"] + t["partial"] + t["todo"]:
+        sys.exit("%s: found %d != %d + %d + %d" % (m["id"], t["found"],
+                 t["converted"], t["partial"], t["todo"]))
+    n = sum(1 for i in r["items"] if i["machine"] == m["id"]
+            and i["fate"] in ("converted", "partial", "todo"))
+    if n != t["found"]:
+        sys.exit("%s: %d items for %d found" % (m["id"], n, t["found"]))
+    for k in tot:
+        tot[k] += t[k]
+if tot != {k: r["totals"][k] for k in tot}:
+    sys.exit("totals %s != sum over machines %s" % (r["totals"], tot))
+EOF
+}
+
+# block FILE HEADER: the node that opens with HEADER ("&mmc0 {", or a node
+# name, with or without a label), up to its closing "};".
+block() {
+	awk -v h="$2" '
+	!on {
+		s = $0; sub(/^\t*/, "", s)
+		n = length(s) - length(h)
+		if (s == h || (n > 2 && substr(s, n + 1) == h && substr(s, n - 1, 2) == ": ")) {
+			on = 1; ind = substr($0, 1, length($0) - length(s))
+		}
+	}
+	on { print; if ($0 == ind "};") exit }' "$1"
+}
+
+# fact NAME DTS HEADER TEXT: the node has a line containing TEXT.
+fact() {
+	if [ ! -f "$2" ]; then
+		fail "$1" "no $2"
+	elif block "$2" "$3" | grep -qF -- "$4"; then
+		pass "$1"
+	else
+		fail "$1" "no '$4' in '$3' of $(basename "$2")"
+	fi
+}
+
+# no_fact NAME DTS HEADER: the file has no such node.
+no_fact() {
+	if [ -n "$(block "$2" "$3")" ]; then
+		fail "$1" "$(basename "$2") has '$3'"
+	else
+		pass "$1"
+	fi
+}
+
+# ---- fixtures, in an overlay kernel tree --------------------------------
+#
+# The fixtures need the kernel's flags of mach-pxa, so they must sit in
+# arch/arm/mach-pxa/. The overlay is a tree of symlinks to the cached one
+# with the fixtures added: nothing is written into the cached tree. Its
+# path and the time of its arch/arm are fixed so that the driver index
+# built for it is cached across runs (the index is keyed by both).
+OV=$BF2DTS_CACHE/test-overlay
+link_all() {
+	mkdir -p "$2"
+	for e in "$1"/* "$1"/.[!.]*; do
+		[ -e "$e" ] || [ -L "$e" ] || continue
+		[ "$(basename "$e")" = "$3" ] && continue
+		ln -s "$e" "$2/$(basename "$e")"
+	done
+}
+rm -rf "$OV"
+link_all "$K" "$OV" arch
+link_all "$K/arch" "$OV/arch" arm
+link_all "$K/arch/arm" "$OV/arch/arm" mach-pxa
+link_all "$K/arch/arm/mach-pxa" "$OV/arch/arm/mach-pxa" ""
+for f in "$FIX"/*.c; do
+	cp "$f" "$OV/arch/arm/mach-pxa/bf2dts-fixture-$(basename "$f")"
+done
+touch -d @1600000000 "$OV/arch/arm"
+# The converter caches every report by file name; these are not the tree's.
+trap 'rm -f "$BF2DTS_CACHE"/reports/arch_arm_mach-pxa_bf2dts-fixture-*.json' EXIT
+
+# header FIXTURE FIELD: the value of "FIELD:" in the fixture's header.
+header() {
+	sed -n "s/^ \* $2: *//p" "$1" | head -n 1
+}
+
+# The comparison ignores comments and blank lines: the expected text must
+# appear, as a whole, in the generated .dts.
+normalize() {
+	python3 -c '
+import re, sys
+t = re.sub(r"/\*.*?\*/", "", open(sys.argv[1]).read(), flags=re.S)
+print("\n".join(l.rstrip() for l in t.splitlines() if l.strip()))' "$1"
+}
+
+for f in "$FIX"/*.c; do
+	name=$(header "$f" check-name)
+	cmd=$(header "$f" check-command)
+	rel=arch/arm/mach-pxa/bf2dts-fixture-$(basename "$f")
+	out=$W/fixture-$(basename "$f" .c)
+	mkdir -p "$out"
+	# shellcheck disable=SC2086
+	set -- $(echo "$cmd" | sed "s|arch/arm/mach-pxa/\$file|$rel|; s|^bf2dts convert||")
+	if [ "$(header "$f" check-exit)" = "fail" ]; then
+		check_fails "fixture $(basename "$f"): $name" \
+			"$BF2DTS" convert --kernel "$OV" -o "$out" "$@"
+		if [ -z "$(ls -A "$out")" ]; then
+			pass "fixture $(basename "$f"): no output left behind"
+		else
+			fail "fixture $(basename "$f"): no output left behind" "$(ls "$out")"
+		fi
+		continue
+	fi
+	if ! "$BF2DTS" convert -q --kernel "$OV" -o "$out" --report "$out.json" \
+		"$@" >"$out.log" 2>&1; then
+		fail "fixture $(basename "$f"): $name" "$(tail -n 2 "$out.log" | tr '\n' ' ')"
+		continue
+	fi
+	sed -n '/check-output-start/,/check-output-end/p' "$f" | sed '1d;$d' >"$out.expected"
+	gen=$(ls "$out"/*.dts)
+	normalize "$out.expected" >"$out.want"
+	normalize "$gen" >"$out.got"
+	if python3 -c 'import sys; sys.exit(open(sys.argv[1]).read() not in open(sys.argv[2]).read())' \
+		"$out.want" "$out.got"; then
+		pass "fixture $(basename "$f"): $name"
+	else
+		fail "fixture $(basename "$f"): $name" \
+			"$(diff "$out.want" "$out.got" | head -n 6 | tr '\n' ' ')"
+	fi
+	check "fixture $(basename "$f"): compiles" dtc_ok "$gen"
+	check "fixture $(basename "$f"): accounting" report_ok "$out.json"
+done
+
+# ---- the boards of issue 2 on the real tree ------------------------------
+
+# board FILE DTS...: converts with exit 0 into exactly these files, each
+# compiles, the report holds.
+board() {
+	file=$1; shift
+	b=$(basename "$file" .c)
+	out=$W/$b
+	mkdir -p "$out"
+	if ! "$BF2DTS" convert -q --kernel "$K" -o "$out" --report "$out.json" \
+		"arch/arm/$file" >"$out.log" 2>&1; then
+		fail "convert $file" "$(tail -n 2 "$out.log" | tr '\n' ' ')"
+		return
+	fi
+	pass "convert $file"
+	want=$(printf '%s\n' "$@" | sort | tr '\n' ' ')
+	got=$(cd "$out" && ls *.dts | sort | tr '\n' ' ')
+	if [ "$want" = "$got" ]; then
+		pass "$b: one .dts per machine ($want)"
+	else
+		fail "$b: one .dts per machine" "want $want, got $got"
+	fi
+	for d in "$out"/*.dts; do
+		dn=$(basename "$d")
+		if echo " $KNOWN_BROKEN " | grep -q " $dn "; then
+			if dtc_ok "$d" 2>/dev/null; then
+				fail "$b: $dn compiles" "it does now: take it off KNOWN_BROKEN"
+			else
+				known "$b: $dn compiles" "does not (converter to-do)"
+			fi
+			continue
+		fi
+		check "$b: $dn compiles (cpp + dtc)" dtc_ok "$d"
+	done
+	check "$b: report valid, found = converted + partial + todo" report_ok "$out.json"
+}
+
+board mach-pxa/mainstone.c pxa27x-mainstone.dts
+M=$W/mainstone/pxa27x-mainstone.dts
+fact "mainstone: &mmc0 enabled" "$M" "&mmc0 {" 'status = "okay";'
+fact "mainstone: &mmc0 voltage-ranges" "$M" "&mmc0 {" "voltage-ranges = <3200 3400>;"
+fact "mainstone: smc91x at 0x10000300" "$M" "ethernet@10000300 {" 'compatible = "smsc,lan91c111";'
+fact "mainstone: gpio-keys KEY_SUSPEND" "$M" "gpio-keys {" "linux,code = <KEY_SUSPEND>;"
+fact "mainstone: keypad matrix" "$M" "&keypad {" "MATRIX_KEY(0, 0, KEY_A)"
+fact "mainstone: pwm backlight" "$M" "backlight {" "pwms = <&pwm0 0 78770>;"
+fact "mainstone: flash partitions" "$M" "partition@0 {" 'label = "Bootloader";'
+
+board mach-pxa/spitz.c pxa27x-spitz.dts pxa27x-borzoi.dts pxa27x-akita.dts
+S=$W/spitz
+for m in spitz borzoi akita; do
+	if grep -q '#include "pxa27x-spitz.dtsi"' "$S/pxa27x-$m.dts" 2>/dev/null; then
+		pass "spitz: $m includes pxa27x-spitz.dtsi"
+	else
+		fail "spitz: $m includes pxa27x-spitz.dtsi" "no #include"
+	fi
+done
+fact "spitz: gpio matrix keypad" "$S/pxa27x-spitz.dtsi" "keypad {" 'compatible = "gpio-matrix-keypad";'
+fact "spitz: keymap" "$S/pxa27x-spitz.dtsi" "keypad {" "MATRIX_KEY(0, 0, KEY_LEFTCTRL)"
+fact "spitz: second SCOOP on spitz" "$S/pxa27x-spitz.dts" "sharp-scoop@8800040 {" 'compatible = "linux,sharp-scoop";'
+no_fact "spitz: no second SCOOP on akita" "$S/pxa27x-akita.dts" "sharp-scoop@8800040 {"
+fact "spitz: akita's max7310 on i2c" "$S/pxa27x-akita.dts" "&pxai2c1 {" "reg = <0x18>;"
+
+board mach-pxa/gumstix.c pxa25x-gumstix.dts
+G=$W/gumstix/pxa25x-gumstix.dts
+if grep -q '#include "pxa25x.dtsi"' "$G" 2>/dev/null; then
+	pass "gumstix: PXA25x tree"
+else
+	fail "gumstix: PXA25x tree" "no pxa25x.dtsi"
+fi
+fact "gumstix: i2c0 alias workaround" "$G" "aliases {" "/delete-property/ i2c0;"
+fact "gumstix: flash partitions" "$G" "partition@0 {" "read-only;"
+fact "gumstix: rootfs partition" "$G" "partition@40000 {" 'label = "rootfs";'
+
+board mach-pxa/tosa.c pxa25x-tosa.dts
+T=$W/tosa/pxa25x-tosa.dts
+fact "tosa: TC6393XB" "$T" "tc6393xb@10000000 {" 'compatible = "linux,tc6393xb";'
+fact "tosa: SCOOP on the jacket" "$T" "sharp-scoop@14800040 {" 'compatible = "linux,sharp-scoop";'
+fact "tosa: flash partitions" "$T" "partitions {" 'compatible = "fixed-partitions";'
+
+board mach-s3c/mach-smdk6410.c s3c6410-smdk6410.dts
+fact "smdk6410: SMSC LAN9115" "$W/mach-smdk6410/s3c6410-smdk6410.dts" "ethernet@18000000 {" "reg-io-width = <4>;"
+board mach-mmp/aspenite.c pxa168-aspenite.dts pxa168-zylonite2.dts
+board mach-mmp/brownstone.c mmp2-brownstone.dts
+fact "brownstone: 5V regulator" "$W/brownstone/mmp2-brownstone.dts" "regulator {" 'regulator-name = "v_5vp";'
+
+# ---- agreement with the upstream .dts ------------------------------------
+DTS=$K/arch/arm/boot/dts
+up=$DTS/mmp2-brownstone.dts
+check "agree: upstream with itself is 100%" sh -c \
+	"'$BF2DTS' agree -q --kernel '$K' --min 100 '$up' '$up'"
+if "$BF2DTS" agree -q --kernel "$K" --base "$DTS/mmp2.dtsi" "$DTS/mmp2.dtsi" "$up" \
+	>"$W/agree-soc" 2>&1 && grep -q '^board agreement 0.0% (0/[1-9]' "$W/agree-soc"; then
+	pass "agree: the SoC .dtsi alone agrees on no board node"
+else
+	fail "agree: the SoC .dtsi alone agrees on no board node" "$(head -n 1 "$W/agree-soc")"
+fi
+
+# agree NAME GEN UPSTREAM BASE: board and all-node agreement at or above
+# the floors.
+agree() {
+	set -- "$1" "$2" "$DTS/$3" "$DTS/$4" $(echo "$FLOORS" | awk -v b="$1" '$1 == b {print $2, $3}')
+	if [ $# -ne 6 ]; then
+		fail "agreement $1" "no floor in FLOORS"
+		return
+	fi
+	check "agreement $1: board nodes >= $5%" \
+		"$BF2DTS" agree -q --kernel "$K" --base "$4" --min "$5" "$2" "$3"
+	check "agreement $1: all nodes >= $6%" \
+		"$BF2DTS" agree -q --kernel "$K" --min "$6" "$2" "$3"
+	"$BF2DTS" agree -q --kernel "$K" --base "$4" "$2" "$3" 2>&1 | sed "s/^/AGREEMENT $1: /"
+}
+agree smdk6410 "$W/mach-smdk6410/s3c6410-smdk6410.dts" s3c6410-smdk6410.dts s3c6410.dtsi
+agree aspenite "$W/aspenite/pxa168-aspenite.dts" pxa168-aspenite.dts pxa168.dtsi
+agree brownstone "$W/brownstone/mmp2-brownstone.dts" mmp2-brownstone.dts mmp2.dtsi
+
+# ---- bad input -----------------------------------------------------------
+B=$W/bad
+mkdir -p "$B"
+nothing_left() {
+	if [ -z "$(ls -A "$B")" ]; then
+		pass "$1: no output left behind"
+	else
+		fail "$1: no output left behind" "$(ls "$B" | tr '\n' ' ')"
+		rm -f "$B"/*
+	fi
+}
+check_fails "bad input: missing file" \
+	"$BF2DTS" convert --kernel "$K" -o "$B/x.dts" arch/arm/mach-pxa/no-such-board.c
+nothing_left "bad input: missing file"
+check_fails "bad input: not under arch/arm/mach-*" \
+	"$BF2DTS" convert --kernel "$K" -o "$B/x.dts" drivers/mtd/maps/physmap-core.c
+nothing_left "bad input: not under arch/arm/mach-*"
+check_fails "bad input: unknown --machine" \
+	"$BF2DTS" convert --kernel "$K" --machine NOSUCH -o "$B/x.dts" arch/arm/mach-pxa/spitz.c
+nothing_left "bad input: unknown --machine"
+check_fails "bad input: missing kernel tree" \
+	"$BF2DTS" convert --kernel "$TMPD/no-such-kernel" -o "$B/x.dts" arch/arm/mach-pxa/mainstone.c
+nothing_left "bad input: missing kernel tree"
+mkdir -p "$TMPD/not-a-kernel/arch"
+check_fails "bad input: wrong kernel tree" \
+	"$BF2DTS" convert --kernel "$TMPD/not-a-kernel" -o "$B/x.dts" arch/arm/mach-pxa/mainstone.c
+nothing_left "bad input: wrong kernel tree"
+check_fails "bad input: several machines, -o names a file" \
+	"$BF2DTS" convert --kernel "$K" -o "$B/x.dts" arch/arm/mach-pxa/spitz.c
+nothing_left "bad input: several machines, -o names a file"
+check_fails "agree: missing file" "$BF2DTS" agree "$B/none.dtb" "$up"
+printf 'not a devicetree blob at all, just text that is long enough to read\n' >"$TMPD/garbage.dtb"
+check_fails "agree: not a .dtb" "$BF2DTS" agree "$TMPD/garbage.dtb" "$up"
