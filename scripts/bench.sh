@@ -1,0 +1,129 @@
+#!/bin/sh
+# make bench: the conversion of every board file (bf2dts convert, as a user
+# runs it: parse, translate, write, compile check) against the C front end
+# alone on the same files (arm-linux-gnueabi-gcc -fsyntax-only with the
+# exact command line Kbuild uses, from the .cmd file of the .i target in the
+# prepared O= dir). Both run in the same pass, file by file, one after the
+# other, so that the load of a shared machine weighs on both alike. Prints
+# the ratio (target: at most 1.5x) on CPU time (user + sys: what the work
+# costs) and on wall time, and the peak memory per file (target: under
+# 300 MB). Nothing here asserts on times.
+#
+#   scripts/bench.sh [mach-FAMILY...]     (all families by default)
+#
+# Run `make whole-tree` (or one conversion per family) first on a cold
+# cache: the O= dirs are prepared on first use, and that is not measured.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+K=${BF2DTS_KERNEL:-$CACHE/linux-6.1}
+W=$(mktemp -d)
+trap 'rm -rf "$W"' EXIT
+[ -x "$BF2DTS" ] || { echo "bench: $BF2DTS: not built (run make)" >&2; exit 2; }
+# A private copy, as in whole-tree.sh: the work tree is shared.
+cp "$BF2DTS" "$W/bf2dts"
+if [ $# -gt 0 ]; then
+	pat=$(printf 'arch/arm/%s/*.c ' "$@")
+else
+	pat='arch/arm/mach-*/*.c'
+fi
+# shellcheck disable=SC2086
+files=$(cd "$K" && grep -l '^MACHINE_START' $pat | sort)
+# The real compiler, not a ccache wrapper: ccache does not cache
+# -fsyntax-only, and its own start-up is not the front end's cost.
+PATH=$(echo "$PATH" | tr ':' '\n' | grep -v ccache | paste -sd:)
+export PATH
+
+python3 - "$W" "$K" "$CACHE" $files <<'EOF'
+import glob, os, re, shlex, subprocess, sys, time
+
+work, kdir, cache, files = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+bf2dts = os.path.join(work, "bf2dts")
+
+# The O= dir whose flags the converter uses for a file: the one holding the
+# family's flags file; mach-s3c has two (s3c24xx and s3c64xx boards are
+# prepared with s3c2410_defconfig and s3c6400_defconfig, see kprep.c).
+def prep_dir(rel):
+    fam = rel.split("/")[2][5:]
+    dirs = sorted(glob.glob(os.path.join(cache, "build", "prep-*",
+                                         "bf2dts-flags-%s.txt" % fam)))
+    dirs = [os.path.dirname(d) for d in dirs]
+    if fam == "s3c" and len(dirs) > 1:
+        base = os.path.basename(rel)
+        want = "s3c6400" if ("64" in base or base.startswith("mach-crag6410")) else "s3c2410"
+        dirs = [d for d in dirs if want in d] or dirs
+    return dirs[0] if dirs else None
+
+# Kbuild's command for the family's .i target, turned into -fsyntax-only
+# on @rel: same flags, the file's own KBUILD_* names.
+def gcc_command(odir, rel):
+    fam = rel.split("/")[2]
+    cmds = glob.glob(os.path.join(odir, "arch/arm", fam, ".*.i.cmd"))
+    if not cmds:
+        return None
+    line = open(cmds[0]).readline()
+    argv = shlex.split(line.split(":=", 1)[1])
+    stem = os.path.basename(rel)[:-2]
+    out, skip = [], False
+    for a in argv:
+        if skip:
+            skip = False
+            continue
+        if a == "-o":
+            skip = True
+            continue
+        if a.startswith("-Wp,-MMD") or a == "-E":
+            continue
+        if a.endswith(".c") and "/arch/arm/" in a:
+            continue
+        a = re.sub(r"(KBUILD_MODFILE=)\S+", r'\1"arch/arm/%s/%s"' % (fam, stem), a)
+        a = re.sub(r'(KBUILD_BASENAME|KBUILD_MODNAME)="\w+"', r'\1="%s"' % stem, a)
+        a = re.sub(r"(__KBUILD_MODNAME=kmod_)\w+", r"\1" + stem, a)
+        out.append(a)
+    return out + ["-fsyntax-only", os.path.join(kdir, rel)]
+
+def run(argv, cwd):
+    t0 = time.monotonic()
+    p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.monotonic() - t0
+    return (os.waitstatus_to_exitcode(status), ru.ru_utime + ru.ru_stime,
+            wall, ru.ru_maxrss / 1024.0)
+
+rows, skipped = [], []
+for rel in files:
+    odir = prep_dir(rel)
+    gcc = gcc_command(odir, rel) if odir else None
+    if not gcc:
+        skipped.append(rel)
+        continue
+    out = os.path.join(work, "out")
+    os.makedirs(out, exist_ok=True)
+    g = run(gcc, odir)
+    b = run([bf2dts, "convert", "-q", "--kernel", kdir, "-o", out, rel], kdir)
+    for f in os.listdir(out):
+        os.unlink(os.path.join(out, f))
+    rows.append((rel, g, b))
+    print("%-45s gcc %5.2fs cpu %6.1f MB   bf2dts %5.2fs cpu %6.1f MB  exit %d/%d"
+          % (rel, g[1], g[3], b[1], b[3], g[0], b[0]), file=sys.stderr)
+
+if not rows:
+    sys.exit("bench: no file measured (run make whole-tree first to prepare the O= dirs)")
+gc = sum(r[1][1] for r in rows); bc = sum(r[2][1] for r in rows)
+gw = sum(r[1][2] for r in rows); bw = sum(r[2][2] for r in rows)
+peak = max(rows, key=lambda r: r[2][3])
+over = [r for r in rows if r[2][3] >= 300]
+print("bench: %d board files (%d skipped: no prepared O= dir or .cmd)" % (len(rows), len(skipped)))
+print("  gcc -fsyntax-only: %7.1f s cpu, %7.1f s wall" % (gc, gw))
+print("  bf2dts convert:    %7.1f s cpu, %7.1f s wall" % (bc, bw))
+print("  ratio bf2dts/gcc:  %.2fx cpu, %.2fx wall (target: at most 1.5x)" % (bc / gc, bw / gw))
+print("  peak memory per file: %.0f MB (%s); %d files at or over 300 MB"
+      % (peak[2][3], peak[0], len(over)))
+print("  failures: gcc %d, bf2dts %d" % (sum(1 for r in rows if r[1][0]),
+                                          sum(1 for r in rows if r[2][0])))
+for r in sorted(rows, key=lambda r: -r[2][1] / max(r[1][1], 0.01))[:5]:
+    print("  slowest relative: %-45s %.1fx (%.2fs vs %.2fs)"
+          % (r[0], r[2][1] / max(r[1][1], 0.01), r[2][1], r[1][1]))
+EOF
