@@ -209,7 +209,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		}
 	}
 	nprobes = soc_probes(s->kf.family, probes, 32);
-	if (board_extract(o->kdir, rel, &s->kf, probes, nprobes, &b, e))
+	if (board_extract(o->kdir, rel, &s->kf, s->kc, probes, nprobes, &b, e))
 		goto out_spdx;
 	if (o->dump) {
 		board_dump(&b, stdout);

@@ -842,6 +842,22 @@ static void apply_lookups(struct conv *c)
 		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
 						l->suffix) :
 				   l->suffix;
+		if (strpbrk(prop, " ABCDEFGHIJKLMNOPQRSTUVWXYZ")) {
+			/*
+			 * "Audio power" is a valid con_id but not a property
+			 * name: the driver must ask for the new name.
+			 */
+			char *p, *fixed = arena_strdup(c->a, prop);
+
+			for (p = fixed; *p; p++)
+				*p = *p == ' ' ? '-' : (char)tolower((unsigned char)*p);
+			dt_comment(c->t, n, "TODO(bf2dts): the driver asks for \"%s\"; a "
+				   "property cannot be named so: it must ask for \"%s\"",
+				   l->con_id, fixed);
+			item_fate(c->r, l->item, FATE_PARTIAL,
+				  "con_id \"%s\" is not a valid property name", l->con_id);
+			prop = fixed;
+		}
 		if (dt_get(n, prop))
 			dt_prop(c->t, n, prop, "%s, <%s>",
 				dt_get(n, prop)->value, l->cells);

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "kbuild_makefile.h"
+#include "kconfig.h"
 #include "strbuf.h"
 
 /* What one parse needs while it walks the AST; lives for one board_extract. */
@@ -1298,14 +1299,14 @@ static int first_error(CXTranslationUnit tu, const char *rel,
 
 /* CONFIG_ symbols tested by #if/#ifdef/#elif lines of the board file. */
 static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
-			     struct arena *a, const char ***out)
+			     struct arena *a, const char ***out, size_t have)
 {
 	CXSourceRange r = clang_getRange(
 		clang_getLocationForOffset(tu, file, 0),
 		clang_getLocationForOffset(tu, file, (unsigned)size));
 	CXToken *toks;
 	unsigned n, i, dline = 0;
-	size_t cnt = 0, alloc = 0;
+	size_t cnt = have, alloc = have;
 	int in_cond = 0, negated = 0;
 
 	clang_tokenize(tu, r, &toks, &n);
@@ -1348,19 +1349,18 @@ static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
 
 /* A lexer-only parse of the file alone: fast, and enough for its #if lines. */
 static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
-				struct arena *a, const char ***out)
+				struct arena *a, const char ***out, size_t have)
 {
 	CXTranslationUnit tu = NULL;
-	size_t n = 0;
+	size_t n = have;
 
-	*out = NULL;
 	if (clang_parseTranslationUnit2(idx, path, NULL, 0, NULL, 0,
 					CXTranslationUnit_SingleFileParse |
 						CXTranslationUnit_SkipFunctionBodies |
 						CXTranslationUnit_KeepGoing,
 					&tu) != CXError_Success)
 		return 0;
-	n = config_symbols(tu, clang_getFile(tu, path), size, a, out);
+	n = config_symbols(tu, clang_getFile(tu, path), size, a, out, have);
 	clang_disposeTranslationUnit(tu);
 	return n;
 }
@@ -1369,7 +1369,50 @@ static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
  * The file's own Kconfig symbol (obj-$(CONFIG_ARCH_LUBBOCK) += lubbock.o):
  * headers declare the board's functions only when it is set.
  */
-static size_t add_build_symbol(const char *kdir, const char *rel, struct arena *a,
+static size_t force_one(struct arena *a, const char ***forced, size_t n,
+			const char *sym)
+{
+	char *cfg = arena_printf(a, "CONFIG_%s", sym);
+	const char **out;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp((*forced)[i], cfg))
+			return n;
+	out = arena_alloc(a, (n + 1) * sizeof(*out));
+	for (i = 0; i < n; i++)
+		out[i] = (*forced)[i];
+	out[n++] = cfg;
+	*forced = out;
+	return n;
+}
+
+/*
+ * What a board's symbol selects (MACH_CM_X300 selects CPU_PXA310): headers
+ * declare that SoC's pins and devices only then, whatever the defconfig.
+ */
+static size_t force_selects(const struct kconfig *kc, const char *sym, struct arena *a,
+			    const char ***forced, size_t n, int depth)
+{
+	const struct ksym *k = kc ? kconfig_sym(kc, sym) : NULL;
+	size_t d, i;
+
+	if (!k || depth > 3)
+		return n;
+	for (d = 0; d < k->n_defs; d++)
+		for (i = 0; i < k->defs[d]->n_selects; i++) {
+			const char *sel = k->defs[d]->selects[i].sym;
+			size_t before = n;
+
+			n = force_one(a, forced, n, sel);
+			if (n != before)
+				n = force_selects(kc, sel, a, forced, n, depth + 1);
+		}
+	return n;
+}
+
+static size_t add_build_symbol(const char *kdir, const char *rel,
+			       const struct kconfig *kc, struct arena *a,
 			       const char ***forced, size_t n, const char **sym)
 {
 	const char *base = strrchr(rel, '/') + 1;
@@ -1378,8 +1421,6 @@ static size_t add_build_symbol(const char *kdir, const char *rel, struct arena *
 	struct kbuild_makefile mk = { 0 };
 	struct bf_error e;
 	const struct kbuild_obj *o;
-	const char **out;
-	size_t i;
 
 	if (!kbuild_read(kdir, dir, &mk, &e) && (o = kbuild_find(&mk, obj)) != NULL) {
 		const char *syms[2] = { o->sym, o->guard };
@@ -1388,21 +1429,10 @@ static size_t add_build_symbol(const char *kdir, const char *rel, struct arena *
 		int k;
 
 		for (k = 0; k < 2; k++) {
-			char *cfg;
-			int dup = 0;
-
 			if (!syms[k])
 				continue;
-			cfg = arena_printf(a, "CONFIG_%s", syms[k]);
-			for (i = 0; i < n; i++)
-				dup |= !strcmp((*forced)[i], cfg);
-			if (dup)
-				continue;
-			out = arena_alloc(a, (n + 1) * sizeof(*out));
-			for (i = 0; i < n; i++)
-				out[i] = (*forced)[i];
-			out[n++] = cfg;
-			*forced = out;
+			n = force_one(a, forced, n, syms[k]);
+			n = force_selects(kc, syms[k], a, forced, n, 0);
 		}
 	}
 	kbuild_free(&mk);
@@ -1535,8 +1565,8 @@ static char *wrapper_text(const char *base, const char *const *probes,
 }
 
 static int extract(const char *kdir, const char *rel, const struct kflags *kf,
-		   const char *const *probes, size_t nprobes, struct board *b,
-		   int lib, struct bf_error *e)
+		   const struct kconfig *kc, const char *const *probes,
+		   size_t nprobes, struct board *b, int lib, struct bf_error *e)
 {
 	struct xctx x = { .b = b };
 	struct inclctx ic = { .x = &x };
@@ -1548,7 +1578,7 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	const char *base = strrchr(rel, '/') + 1;
 	char *wrap, *wtext;
 	const char **forced = NULL;
-	size_t nforced;
+	size_t nforced = 0, nbuild;
 	struct stat st;
 	int rc = -1;
 
@@ -1575,12 +1605,21 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	 * usually suffices; should forcing break the parse, the file is parsed
 	 * as configured and the skipped lines are reported.
 	 */
-	nforced = lib ? 0 : config_symbols_of(idx, path, (size_t)st.st_size,
-					      &b->arena, &forced);
-	if (!lib)
-		nforced = add_build_symbol(kdir, rel, &b->arena, &forced, nforced,
-					   &b->build_sym);
+	nbuild = 0;
+	if (!lib) {
+		/* first the board's own symbols and what they select, then the file's */
+		nbuild = add_build_symbol(kdir, rel, kc, &b->arena, &forced, 0,
+					  &b->build_sym);
+		nforced = config_symbols_of(idx, path, (size_t)st.st_size, &b->arena,
+					    &forced, nbuild);
+	}
 	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	/* should forcing break the parse: the board's symbols only, then none */
+	if (tu && nforced > nbuild && first_error(tu, rel, e)) {
+		clang_disposeTranslationUnit(tu);
+		nforced = nbuild;
+		tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	}
 	if (tu && nforced && first_error(tu, rel, e)) {
 		clang_disposeTranslationUnit(tu);
 		nforced = 0;
@@ -1631,17 +1670,17 @@ out:
 }
 
 int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
-		  const char *const *probes, size_t nprobes, struct board *b,
-		  struct bf_error *e)
+		  const struct kconfig *kc, const char *const *probes,
+		  size_t nprobes, struct board *b, struct bf_error *e)
 {
-	return extract(kdir, rel, kf, probes, nprobes, b, 0, e);
+	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, e);
 }
 
 int board_extract_library(const char *kdir, const char *rel,
 			  const struct kflags *kf, struct board *lib,
 			  struct bf_error *e)
 {
-	return extract(kdir, rel, kf, NULL, 0, lib, 1, e);
+	return extract(kdir, rel, kf, NULL, NULL, 0, lib, 1, e);
 }
 
 void board_release(struct board *b)

@@ -15,9 +15,11 @@
  * @probes are C expressions to evaluate in the board's context (e.g.
  * "PXA_GPIO_TO_IRQ(0)"); those the file cannot see come back with ok = 0.
  */
+struct kconfig;
+/* @kc (may be NULL) says what the board's own Kconfig symbol selects. */
 int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
-		  const char *const *probes, size_t nprobes, struct board *b,
-		  struct bf_error *e);
+		  const struct kconfig *kc, const char *const *probes,
+		  size_t nprobes, struct board *b, struct bf_error *e);
 /*
  * Library mode, for the SoC's own files (mach-pxa/devices.c): every
  * function of the file and of headers in its directory becomes a
