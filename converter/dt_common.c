@@ -173,8 +173,11 @@ void dt_subtract(struct dt_tree *t, const struct dt_tree *common)
 	for (i = o = 0; i < t->root->nkids; i++) {
 		struct dt_node *k = t->root->kids[i];
 
-		if (find_kid(common->root, k) && k->label) {
-			struct dt_node *r = dt_ref(t, k->label);
+		const struct dt_node *ck = find_kid(common->root, k);
+
+		/* the label the .dtsi defines: machines may have named it otherwise */
+		if (ck && ck->label) {
+			struct dt_node *r = dt_ref(t, ck->label);
 
 			r->props = k->props;
 			r->nprops = k->nprops;
