@@ -9,6 +9,7 @@
 #include "bindings.h"
 #include "board.h"
 #include "drvindex.h"
+#include "keycodes.h"
 #include "dt.h"
 #include "report.h"
 #include "soc.h"
@@ -44,6 +45,7 @@ struct conv {
 	struct report *r;
 	const struct vendors *vendors;
 	const struct bindings *bindings;
+	const struct keycodes *keycodes;
 	struct devnode *devs;
 	size_t ndevs, adevs;
 	struct lookup *lookups;

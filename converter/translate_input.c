@@ -2,17 +2,25 @@
 /* Input devices: gpio-keys and the PXA27x matrix keypad. */
 #include <string.h>
 
+#include "keycodes.h"
 #include "resources.h"
 #include "translate.h"
 
 /* KEY_POWER stays KEY_POWER: the dt-bindings header has the same names. */
-static const char *key_code(struct xlate *x, struct value *v)
+/*
+ * KEY_POWER stays KEY_POWER; a number or a board's alias becomes the name
+ * input-event-codes.h gives that code (switches: SW_*).
+ */
+static const char *key_code(struct xlate *x, struct value *v, int sw)
 {
+	const char *name;
+
 	if (v && v->text &&
 	    (!strncmp(v->text, "KEY_", 4) || !strncmp(v->text, "BTN_", 4) ||
 	     !strncmp(v->text, "SW_", 3)))
 		return v->text;
-	return arena_printf(x->c->a, "%lld", v ? v->i : 0);
+	name = keycode_name(x->c->keycodes, v ? v->i : 0, sw);
+	return name ? name : arena_printf(x->c->a, "%lld", v ? v->i : 0);
 }
 
 static void gpio_keys(struct xlate *x)
@@ -37,25 +45,20 @@ static void gpio_keys(struct xlate *x)
 	for (i = 0; buttons && i < n && i < (long long)buttons->nelems; i++) {
 		struct value *b = buttons->elems[i];
 		const char *desc = val_take_str(b, "desc");
-		struct dt_node *k = dt_child(
-			x->c->t, x->node,
-			arena_printf(
-				x->c->a, "key-%s",
-				x_slug(x,
-				       desc ? desc :
-					      key_code(x, val_get(b, "code")))),
-			NULL);
+		struct value *type = val_get(b, "type");
+		int sw = type && type->i == 5; /* EV_SW */
+		const char *code = key_code(x, val_take(b, "code"), sw);
+		struct dt_node *k = dt_child(x->c->t, x->node,
+					     arena_printf(x->c->a, "key-%s",
+							  x_slug(x, desc ? desc : code)),
+					     NULL);
 
 		if (desc)
 			dt_prop_str(x->c->t, k, "label", desc);
-		dt_prop(x->c->t, k, "linux,code", "<%s>",
-			key_code(x, val_take(b, "code")));
-		if (val_get(b, "type") &&
-		    val_get(b, "type")->i != 1 /* EV_KEY */)
+		dt_prop(x->c->t, k, "linux,code", "<%s>", code);
+		if (type && type->i != 1 /* EV_KEY */)
 			dt_prop(x->c->t, k, "linux,input-type", "<%s>",
-				val_take(b, "type")->text ?
-					val_get(b, "type")->text :
-					"0");
+				type->text ? type->text : "0");
 		val_take(b, "type");
 		x_gpio_prop(x, k, "gpios", val_take_int(b, "gpio", -1),
 			    (int)val_take_int(b, "active_low", 0));
@@ -102,6 +105,8 @@ static void keymap_prop(struct xlate *x, struct value *keys, long long n)
 		const char *text = k->text, *code = NULL;
 
 		code = key_name(x, text);
+		if (!code)
+			code = keycode_name(x->c->keycodes, (long long)(v & 0xffff), 0);
 		sb_addf(&sb, "\nMATRIX_KEY(%llu, %llu, %s)", (v >> 24) & 0xff,
 			(v >> 16) & 0xff,
 			code ? code : arena_printf(x->c->a, "%llu", v & 0xffff));
