@@ -1,0 +1,40 @@
+# The whole-tree run (scripts/whole-tree.sh): every board file with a
+# MACHINE_START converted with a bounded time. No crash, no timeout, the
+# accounting holds for every report (found = converted + partial + todo,
+# per machine and in total), and the totals are printed. Conversion
+# failures and outputs that do not compile are listed by the run as the
+# converter's to-do, and must not grow past the counts measured below.
+# Cost on a cold machine: see the README of tests (about 12 minutes with
+# two jobs, preparations of the O= dirs included).
+. tests/lib.sh
+MAX_FAILURES=67
+MAX_DTS_FAIL=4
+W=$TMPD/whole-tree
+sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
+rc=$?
+sed 's/^/WHOLE-TREE /' "$TMPD/whole-tree.out"
+if [ ! -f "$W/summary.json" ]; then
+	fail "whole-tree: the run completes" "exit $rc: $(tail -n 3 "$TMPD/whole-tree.out" | tr '\n' ' ')"
+	exit 0
+fi
+pass "whole-tree: the run completes"
+# value KEY: a number, or the length of a list, from summary.json
+value() {
+	python3 -c 'import json, sys; v = json.load(open(sys.argv[1]))[sys.argv[2]]; print(len(v) if isinstance(v, list) else v)' \
+		"$W/summary.json" "$1"
+}
+n=$(value crashes)
+[ "$n" -eq 0 ] && pass "whole-tree: no crash" || fail "whole-tree: no crash" "$n crashes"
+n=$(value timeouts)
+[ "$n" -eq 0 ] && pass "whole-tree: no timeout" || fail "whole-tree: no timeout" "$n timeouts"
+n=$(value violations)
+[ "$n" -eq 0 ] && pass "whole-tree: accounting holds for every report" ||
+	fail "whole-tree: accounting holds for every report" "$n violations"
+n=$(value files)
+[ "$n" -eq 157 ] && pass "whole-tree: 157 board files run" || fail "whole-tree: 157 board files run" "$n"
+n=$(value failures)
+[ "$n" -le "$MAX_FAILURES" ] && pass "whole-tree: failures <= $MAX_FAILURES ($n)" ||
+	fail "whole-tree: failures <= $MAX_FAILURES" "$n"
+n=$(value dts_fail)
+[ "$n" -le "$MAX_DTS_FAIL" ] && pass "whole-tree: outputs that do not compile <= $MAX_DTS_FAIL ($n)" ||
+	fail "whole-tree: outputs that do not compile <= $MAX_DTS_FAIL" "$n"
