@@ -41,7 +41,7 @@ struct value *conv_deref(struct conv *c, struct value *v, const char **type)
 	return t;
 }
 
-const char *conv_label(struct conv *c, const char *from)
+const char *conv_label_of(struct conv *c, const char *from)
 {
 	char *l = arena_strdup(c->a, from), *p;
 
@@ -51,7 +51,12 @@ const char *conv_label(struct conv *c, const char *from)
 				    '_');
 	if (isdigit((unsigned char)l[0]))
 		l = arena_printf(c->a, "_%s", l);
-	return dt_unique_label(c->t, l);
+	return l;
+}
+
+const char *conv_label(struct conv *c, const char *from)
+{
+	return dt_unique_label(c->t, conv_label_of(c, from));
 }
 
 /* A SoC node by its label, or by path where the .dtsi gives it none. */
@@ -61,15 +66,26 @@ static const char *soc_ref(struct conv *c, const struct soc_node *sn)
 }
 
 static void devnode_add(struct conv *c, const char *name, long long id,
-			struct dt_node *n, struct item *it)
+			const char *var, struct dt_node *n, struct item *it)
 {
 	struct devnode d;
 
 	d.name = name;
+	d.var = var;
 	d.devname = id == -1 ? name : arena_printf(c->a, "%s.%lld", name, id);
 	d.node = n;
 	d.item = it;
 	ARENA_PUSH(c->a, c->devs, c->ndevs, c->adevs, d);
+}
+
+static const struct irq_domain *domain_of(struct conv *c, const char *var)
+{
+	size_t i;
+
+	for (i = 0; var && i < c->ndomains; i++)
+		if (!strcmp(c->domains[i].var, var))
+			return &c->domains[i];
+	return NULL;
 }
 
 /* ---- platform devices ---- */
@@ -136,6 +152,15 @@ static const char *derived_name(struct conv *c, const char *dev)
 	return n;
 }
 
+static const char *lower_id(struct conv *c)
+{
+	char *l = arena_strdup(c->a, c->m->id), *p;
+
+	for (p = l; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	return l;
+}
+
 /*
  * Of a driver's compatibles, the one for this device: named like it
  * ("marvell,pxa3xx-nand" for pxa3xx-nand, not the list's first,
@@ -153,6 +178,9 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 		if (comma && !strcmp(comma + 1, devname))
 			return d->compatibles[i];
 	}
+	for (i = 0; i < d->ncompat; i++)
+		if (strstr(d->compatibles[i], lower_id(c)))
+			return d->compatibles[i]; /* intel,mainstone-cplds-irqs */
 	for (i = 0; i < d->ncompat; i++)
 		if (strstr(d->compatibles[i], c->soc->name) ||
 		    strstr(d->compatibles[i], c->b->family))
@@ -213,6 +241,8 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 		if (flags & IORESOURCE_MEM)
 			sb_addf(&reg, "%s<0x%llx 0x%llx>", reg.len ? ", " : "",
 				start, end - start + 1);
+		else if ((flags & IORESOURCE_IRQ) && end > start && domain_of(c, p->var))
+			; /* the IRQs it provides: it is their controller */
 		else if (flags & IORESOURCE_IRQ)
 			irq_props(c, n, start, flags & 15, &why);
 		else
@@ -289,8 +319,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		if (p->res)
 			val_use_all(p->res);
 	} else {
-		const char *nn = tr && tr->node_name ? tr->node_name :
-						       node_name_for(p->name);
+		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
+				 tr && tr->node_name ? tr->node_name : node_name_for(p->name);
 
 		n = dt_child(
 			c->t, c->t->root, nn ? nn : derived_name(c, p->name),
@@ -302,13 +332,17 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 				     n->unit);
 		n->label = conv_label(c, p->var ? p->var : p->name);
 		set_compatible(c, n, p->name, tr, it);
+		if (domain_of(c, p->var)) {
+			dt_prop_bool(c->t, n, "interrupt-controller");
+			dt_prop(c->t, n, "#interrupt-cells", "<2>");
+		}
 		reg_props(c, n, p, it);
 		it->node = arena_printf(c->a, "&%s", n->label);
 		if (c->sdt && base >= 0 && c->soc->dtsi)
 			dt_comment(c->t, n, "%s:%u: %s", c->b->rel, p->line,
 				   p->var ? p->var : p->name);
 	}
-	devnode_add(c, p->name, p->id, n, it);
+	devnode_add(c, p->name, p->id, p->var, n, it);
 	x.c = c;
 	x.node = n;
 	x.is_new = !sn;
@@ -890,6 +924,53 @@ static void root_props(struct conv *c)
 			vendor ? vendor : "unknown", board);
 }
 
+static void domain_of_device(struct conv *c, const char *var)
+{
+	struct value *dev = var ? conv_var(c, var, NULL) : NULL;
+	struct value *rv = dev ? val_get(dev, "resource") : NULL;
+	struct value *res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) : NULL;
+	size_t i;
+
+	for (i = 0; res && res->kind == V_ARRAY && i < res->nelems; i++) {
+		struct value *r = res->elems[i];
+		struct value *f = val_get(r, "flags"), *st = val_get(r, "start"),
+			     *en = val_get(r, "end");
+		struct irq_domain d;
+
+		if (!f || !st || !en || !(f->i & IORESOURCE_IRQ) || en->i <= st->i)
+			continue;
+		d.var = var;
+		d.first = st->i;
+		d.count = en->i - st->i + 1;
+		ARENA_PUSH(c->a, c->domains, c->ndomains, c->adomains, d);
+	}
+}
+
+/*
+ * Before converting, find the board's interrupt demultiplexers: devices
+ * with an IRQ resource spanning several IRQs, which they provide.
+ */
+static void find_domains(struct conv *c, size_t mi)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->b->nsteps[mi]; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+		struct value *arr;
+
+		if (s->kind != STEP_CALL || !s->nargs || s->args[0]->kind != V_ADDR)
+			continue;
+		if (!strcmp(s->fn, "platform_device_register")) {
+			domain_of_device(c, s->args[0]->s);
+		} else if (!strcmp(s->fn, "platform_add_devices")) {
+			arr = conv_var(c, s->args[0]->s, NULL);
+			for (k = 0; arr && arr->kind == V_ARRAY && k < arr->nelems; k++)
+				if (arr->elems[k]->kind == V_ADDR)
+					domain_of_device(c, arr->elems[k]->s);
+		}
+	}
+}
+
 void convert_machine(struct conv *c)
 {
 	size_t mi = (size_t)(c->m - c->b->machines), i;
@@ -913,6 +994,7 @@ void convert_machine(struct conv *c)
 		dt_prop_bool(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
 			     "/delete-property/ i2c0");
 	}
+	find_domains(c, mi);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);

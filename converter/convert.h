@@ -20,6 +20,7 @@
 struct devnode {
 	const char *devname; /* "pxa2xx-mci.0", "gpio-vbus" as dev_name() says */
 	const char *name;    /* platform_device name */
+	const char *var;     /* the board variable, or NULL */
 	struct dt_node *node;
 	struct item *item;
 };
@@ -30,6 +31,16 @@ struct lookup {
 	const char *cells; /* DTS cells, e.g. "&gpio 4 GPIO_ACTIVE_LOW" */
 	const char *suffix; /* "gpios" or "pwms" */
 	struct item *item;
+};
+
+/*
+ * A board device that provides a range of Linux IRQs (a CPLD's demuxer:
+ * an IRQ resource whose end is past its start): it is an interrupt
+ * controller, and devices whose IRQs fall in its range are its children.
+ */
+struct irq_domain {
+	const char *var;   /* the device variable, whose label names the node */
+	long long first, count;
 };
 
 struct conv {
@@ -50,6 +61,8 @@ struct conv {
 	size_t ndevs, adevs;
 	struct lookup *lookups;
 	size_t nlookups, alookups;
+	struct irq_domain *domains;
+	size_t ndomains, adomains;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */
@@ -59,6 +72,8 @@ void convert_machine(struct conv *c);
 struct value *conv_var(struct conv *c, const char *name, const char **type);
 /* A unique label derived from a device or variable name. */
 const char *conv_label(struct conv *c, const char *from);
+/* The label's form before it is made unique. */
+const char *conv_label_of(struct conv *c, const char *from);
 /* "&var": the variable an address value points at, or NULL. */
 struct value *conv_deref(struct conv *c, struct value *v, const char **type);
 

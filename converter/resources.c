@@ -127,6 +127,17 @@ static void add_irq(struct conv *c, struct dt_node *n, const char *label,
 	}
 }
 
+/* The label the controller's node has, or will have once it is converted. */
+static const char *domain_label(struct conv *c, const struct irq_domain *d)
+{
+	size_t i;
+
+	for (i = 0; i < c->ndevs; i++)
+		if (c->devs[i].var && !strcmp(c->devs[i].var, d->var) && c->devs[i].node->label)
+			return c->devs[i].node->label;
+	return conv_label_of(c, d->var);
+}
+
 int irq_props(struct conv *c, struct dt_node *n, long long irq,
 	      unsigned long flags, struct strbuf *why)
 {
@@ -151,6 +162,17 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 			cells = arena_printf(c->a, "%lld", irq - first);
 		}
 		add_irq(c, n, ctrl_ref(c, r->label), cells);
+		return 0;
+	}
+	for (i = 0; i < c->ndomains; i++) {
+		const struct irq_domain *d = &c->domains[i];
+
+		if (irq < d->first || irq >= d->first + d->count)
+			continue;
+		dt_include(c->t, "<dt-bindings/interrupt-controller/irq.h>");
+		add_irq(c, n, domain_label(c, d),
+			arena_printf(c->a, "%lld %s", irq - d->first,
+				     irq_type_macro(flags ? flags : 1)));
 		return 0;
 	}
 	if (why)

@@ -38,9 +38,15 @@ static void pxa_mci(struct xlate *x)
 
 	if (!pd)
 		return;
-	if (val_get(pd, "ocr_mask"))
-		ocr_ranges(x,
-			   (unsigned long long)val_take_int(pd, "ocr_mask", 0));
+	/*
+	 * pxamci's own default is MMC_VDD_32_33 | MMC_VDD_33_34, and the
+	 * marvell,pxa-mmc binding has no voltage-ranges: only a different
+	 * mask needs saying.
+	 */
+	if (val_get(pd, "ocr_mask") &&
+	    val_get(pd, "ocr_mask")->i != ((1LL << 20) | (1LL << 21)))
+		ocr_ranges(x, (unsigned long long)val_take_int(pd, "ocr_mask", 0));
+	val_take(pd, "ocr_mask");
 	if (val_get(pd, "detect_delay_ms") &&
 	    !val_is_zero(val_get(pd, "detect_delay_ms")))
 		dt_prop(x->c->t, x->node, "pxa-mmc,detect-delay-ms", "<%lld>",
