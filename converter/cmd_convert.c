@@ -171,6 +171,16 @@ static int emit_one(struct session *s, const struct dt_tree *t, const char *spdx
 	return rc;
 }
 
+/* "<soc>-<board>.dts", without saying the SoC twice (davinci-da850-evm). */
+static const char *dts_name(struct arena *a, const char *soc, const char *board)
+{
+	size_t n = strlen(soc);
+
+	if (!strncmp(board, soc, n) && board[n] == '-')
+		board += n + 1;
+	return arena_printf(a, "%s-%s.dts", soc, board);
+}
+
 static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 {
 	const struct opts *o = s->o;
@@ -264,8 +274,8 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		dt_header(c.t, "Every item the converter could not translate is marked");
 		dt_header(c.t, "TODO(bf2dts) where it belongs.");
 		convert_machine(&c);
-		dtsnames[m] = arena_printf(&ra, "%s-%s.dts", soc->dtsi ? soc->name : b.family,
-					   lower(&ra, c.m->id));
+		dtsnames[m] = dts_name(&ra, soc->dtsi ? soc->name : b.family,
+				       lower(&ra, c.m->id));
 	}
 	if (several) {
 		const char *stem = strrchr(rel, '/') + 1;

@@ -1473,6 +1473,15 @@ static CXTranslationUnit parse(CXIndex idx, const char *wrap,
 	char *modname = xasprintf("-DKBUILD_MODNAME=\"%.*s\"", stem, base);
 	char *basename = xasprintf("-DKBUILD_BASENAME=\"%.*s\"", stem, base);
 	char *kmod = xasprintf("-D__KBUILD_MODNAME=kmod_%.*s", stem, base);
+	char *p;
+
+	/* Kbuild's module names have '_' for '-' (cm-a510.c is cm_a510) */
+	for (p = strchr(modname, '='); p && *p; p++)
+		if (*p == '-')
+			*p = '_';
+	for (p = strchr(kmod, '='); p && *p; p++)
+		if (*p == '-')
+			*p = '_';
 	char *modfile = xasprintf("-DKBUILD_MODFILE=\"%.*s\"",
 				  (int)(strlen(rel) - 2), rel);
 	const char **argv = xcalloc(argc, sizeof(char *));

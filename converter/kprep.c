@@ -38,7 +38,7 @@ static const struct {
 	{ "iop32x", "iop32x_defconfig" },
 	{ "footbridge", "footbridge_defconfig" },
 	{ "rpc", "rpc_defconfig" },
-	{ "cns3xxx", "multi_v6_defconfig" },
+	{ "cns3xxx", "cns3420vb_defconfig" },
 	{ "versatile", "versatile_defconfig" },
 };
 
