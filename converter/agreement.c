@@ -75,14 +75,16 @@ static const char *counterpart(const struct fdtdiff *d, const char *path)
 {
 	size_t i;
 
-	for (i = 0; i < d->nitems; i++) {
-		const struct fdtdiff_item *it = &d->items[i];
-
-		if (it->kind == FDTDIFF_NODE_REMOVED && under(path, it->path))
+	/* A node can have moved out of a parent that is gone (a bus node
+	 * upstream, none generated): its own move counts first. */
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == FDTDIFF_NODE_MOVED &&
+		    !strcmp(path, d->items[i].path))
+			return d->items[i].after_path;
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == FDTDIFF_NODE_REMOVED &&
+		    under(path, d->items[i].path))
 			return NULL;
-		if (it->kind == FDTDIFF_NODE_MOVED && !strcmp(path, it->path))
-			return it->after_path;
-	}
 	return path;
 }
 
