@@ -77,7 +77,12 @@ for m in "$@"; do
 			after="patch failed"
 		else
 			ak=$(desc_get "$m" AFTER_KERNEL)
-			builds="$builds, $ak $(build_once "$ak" patched)"
+			adtb=$(desc_get "$m" AFTER_DTB)
+			if [ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${adtb%.dtb}.dts" ]; then
+				after="no ${adtb%.dtb}.dts yet"
+			else
+				builds="$builds, $ak $(build_once "$ak" patched)"
+			fi
 		fi
 	fi
 	btimes="" bound="-" result="-"
