@@ -256,6 +256,35 @@ board mach-mmp/brownstone.c mmp2-brownstone.dts
 fact "brownstone: 5V regulator" "$W/brownstone/mmp2-brownstone.dts" "regulator {" 'regulator-name = "v_5vp";'
 
 # ---- agreement with the upstream .dts ------------------------------------
+# The measure itself, on a fixture pair with one node per fate.
+# expect_line NAME WANT CMD...: the first line of CMD's output is WANT.
+expect_line() {
+	name=$1 want=$2
+	shift 2
+	got=$("$@" 2>&1 | head -n 1)
+	if [ "$got" = "$want" ]; then
+		pass "$name"
+	else
+		fail "$name" "got '$got'"
+	fi
+}
+AG=$FIX/agree-generated.dts
+AU=$FIX/agree-upstream.dts
+expect_line "agree: one node per fate" \
+	"node agreement 33.3% (2/6): upstream 6, matched 2, missing 4 (absent 2, disabled 1, differs 1), extra 1" \
+	"$BF2DTS" agree -q --kernel "$K" "$AG" "$AU"
+expect_line "agree: --base sets the SoC's own nodes apart" \
+	"board agreement 25.0% (1/4): upstream 4, matched 1, missing 3 (absent 2, disabled 1, differs 0), extra 0" \
+	"$BF2DTS" agree -q --kernel "$K" --base "$AG" "$AG" "$AU"
+if "$BF2DTS" agree --kernel "$K" "$AG" "$AU" | grep -qF "differs   /soc/mmc@3000: reg (upstream <0x3000 0x100>, generated <0x3000 0x200>)"; then
+	pass "agree: says which property differs"
+else
+	fail "agree: says which property differs" "no line for /soc/mmc@3000"
+fi
+"$BF2DTS" agree -q --kernel "$K" --min 34 "$AG" "$AU" >/dev/null 2>&1
+rc=$?
+[ $rc -eq 1 ] && pass "agree: below --min exits 1" || fail "agree: below --min exits 1" "exit $rc"
+
 DTS=$K/arch/arm/boot/dts
 up=$DTS/mmp2-brownstone.dts
 check "agree: upstream with itself is 100%" sh -c \
