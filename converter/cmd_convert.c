@@ -301,8 +301,12 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 			if (!soc->dtsi)
 				dt_include(trees[m], dtsi);
 		}
+		trees[b.nmachines] = common;
+		dt_prune_labels(trees, b.nmachines + 1);
 		if (emit_one(s, common, spdx, 1, dtsi, &all, e))
 			goto out_board;
+	} else {
+		dt_prune_labels(trees, b.nmachines);
 	}
 	for (m = 0; m < b.nmachines; m++) {
 		if (!trees[m])

@@ -338,9 +338,6 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		}
 		reg_props(c, n, p, it);
 		it->node = arena_printf(c->a, "&%s", n->label);
-		if (c->sdt && base >= 0 && c->soc->dtsi)
-			dt_comment(c->t, n, "%s:%u: %s", c->b->rel, p->line,
-				   p->var ? p->var : p->name);
 	}
 	devnode_add(c, p->name, p->id, p->var, n, it);
 	x.c = c;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "dt.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -227,4 +228,65 @@ const char *dt_unique_label(struct dt_tree *t, const char *base)
 	for (i = 1; dt_find_label(t, l); i++)
 		l = arena_printf(t->a, "%s%d", base, i);
 	return l;
+}
+
+static int referenced(struct dt_tree *const *trees, size_t nt, const char *label);
+
+static int refers(const struct dt_node *n, const char *label)
+{
+	size_t i, len = strlen(label);
+
+	if (n->ref && !strcmp(n->ref, label))
+		return 1;
+	for (i = 0; i < n->nprops; i++) {
+		const char *v = n->props[i].value;
+
+		for (; v && (v = strchr(v, '&')) != NULL; v++)
+			if (!strncmp(v + 1, label, len) &&
+			    !(isalnum((unsigned char)v[1 + len]) || v[1 + len] == '_'))
+				return 1;
+	}
+	for (i = 0; i < n->nkids; i++)
+		if (refers(n->kids[i], label))
+			return 1;
+	return 0;
+}
+
+static int referenced(struct dt_tree *const *trees, size_t nt, const char *label)
+{
+	size_t t, i;
+
+	for (t = 0; t < nt; t++) {
+		if (!trees[t])
+			continue;
+		if (refers(trees[t]->root, label))
+			return 1;
+		for (i = 0; i < trees[t]->nrefs; i++)
+			if (refers(trees[t]->refs[i], label))
+				return 1;
+	}
+	return 0;
+}
+
+static void prune(struct dt_node *n, struct dt_tree *const *trees, size_t nt)
+{
+	size_t i;
+
+	if (n->label && !referenced(trees, nt, n->label))
+		n->label = NULL;
+	for (i = 0; i < n->nkids; i++)
+		prune(n->kids[i], trees, nt);
+}
+
+void dt_prune_labels(struct dt_tree *const *trees, size_t n)
+{
+	size_t t, i;
+
+	for (t = 0; t < n; t++) {
+		if (!trees[t])
+			continue;
+		prune(trees[t]->root, trees, n);
+		for (i = 0; i < trees[t]->nrefs; i++)
+			prune(trees[t]->refs[i], trees, n);
+	}
 }

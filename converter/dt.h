@@ -70,6 +70,12 @@ const struct dt_prop *dt_get(const struct dt_node *n, const char *name);
 void dt_del(struct dt_node *n, const char *name);
 void dt_comment(struct dt_tree *t, struct dt_node *n, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/*
+ * Drops the labels no "&label" of @trees refers to: a maintainer labels
+ * only what is referenced. The trees are pruned together, since a .dts
+ * refers to its .dtsi's labels.
+ */
+void dt_prune_labels(struct dt_tree *const *trees, size_t n);
 /* A unique label: base, base1, base2... */
 const char *dt_unique_label(struct dt_tree *t, const char *base);
 
