@@ -159,6 +159,10 @@ void dt_prop_str(struct dt_tree *t, struct dt_node *n, const char *name,
 {
 	struct strbuf sb = STRBUF_INIT;
 
+	/* a field that was not a string constant: the caller reports it */
+	if (!s)
+		return;
+
 	sb_addch(&sb, '"');
 	for (; *s; s++) {
 		if (*s == '"' || *s == '\\')

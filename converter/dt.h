@@ -61,6 +61,7 @@ struct dt_node *dt_find_label(struct dt_tree *t, const char *label);
 /* Sets (replacing) a property; value is DTS text, printf-style. */
 void dt_prop(struct dt_tree *t, struct dt_node *n, const char *name,
 	     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A string property; nothing when @s is NULL. */
 void dt_prop_str(struct dt_tree *t, struct dt_node *n, const char *name,
 		 const char *s);
 void dt_prop_bool(struct dt_tree *t, struct dt_node *n, const char *name);

@@ -39,18 +39,29 @@ struct value *val_take(struct value *v, const char *path)
 	return f;
 }
 
+/*
+ * A field counts as consumed only when it is what the caller understands:
+ * a non-constant expression where a number was expected stays unused, and
+ * so is reported, rather than being silently dropped.
+ */
 long long val_take_int(struct value *v, const char *path, long long dflt)
 {
-	struct value *f = val_take(v, path);
+	struct value *f = val_get(v, path);
 
-	return f && f->kind == V_INT ? f->i : dflt;
+	if (!f || f->kind != V_INT)
+		return dflt;
+	val_use_all(f);
+	return f->i;
 }
 
 const char *val_take_str(struct value *v, const char *path)
 {
-	struct value *f = val_take(v, path);
+	struct value *f = val_get(v, path);
 
-	return f && f->kind == V_STR ? f->s : NULL;
+	if (!f || f->kind != V_STR)
+		return NULL;
+	val_use_all(f);
+	return f->s;
 }
 
 int val_is_zero(const struct value *v)
