@@ -9,13 +9,32 @@ static void indent(struct strbuf *out, int depth)
 		sb_addch(out, '\t');
 }
 
-static void comment(struct strbuf *out, int depth, const char *text)
+/* Text for inside a comment: a "*" "/" pair would end it early. */
+static const char *safe(const char *text, struct strbuf *tmp)
 {
+	const char *p;
+
+	if (!strstr(text, "*/"))
+		return text;
+	sb_reset(tmp);
+	for (p = text; *p; p++) {
+		sb_addch(tmp, *p);
+		if (p[0] == '*' && p[1] == '/')
+			sb_addch(tmp, ' ');
+	}
+	return sb_str(tmp);
+}
+
+static void comment(struct strbuf *out, int depth, const char *raw)
+{
+	struct strbuf tmp = STRBUF_INIT;
+	const char *text = safe(raw, &tmp);
 	const char *p = text;
 
 	if (!strchr(text, '\n')) {
 		indent(out, depth);
 		sb_addf(out, "/* %s */\n", text);
+		sb_release(&tmp);
 		return;
 	}
 	indent(out, depth);
@@ -31,6 +50,7 @@ static void comment(struct strbuf *out, int depth, const char *text)
 	}
 	indent(out, depth);
 	sb_add(out, " */\n");
+	sb_release(&tmp);
 }
 
 /* A value of several lines: continuation lines one level deeper, '>' back. */

@@ -88,9 +88,14 @@ static char *join_tokens(struct xctx *x, CXToken *toks, unsigned n)
 	char *p;
 
 	for (i = 0; i < n; i++) {
-		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
-		const char *t = clang_getCString(s);
+		CXString s;
+		const char *t;
 		char prev = sb.len ? sb.buf[sb.len - 1] : 0;
+
+		if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+			continue;
+		s = clang_getTokenSpelling(x->tu, toks[i]);
+		t = clang_getCString(s);
 		int tight = !strcmp(t, ",") || !strcmp(t, ")") ||
 			    !strcmp(t, "]") || !strcmp(t, ".") ||
 			    !strcmp(t, "->") || !strcmp(t, "[") ||

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "kbuild_makefile.h"
 #include "strbuf.h"
 
 extern char **environ;
@@ -42,14 +43,29 @@ static const struct {
 	{ "versatile", "versatile_defconfig" },
 };
 
-/* s3c24xx boards share mach-s3c with s3c64xx but not its headers' config. */
-static const char *defconfig_for(const char *family, const char *base)
+/*
+ * s3c24xx and s3c64xx boards share mach-s3c but not their headers' config:
+ * the Makefile that builds the board (Makefile.s3c64xx) tells which.
+ */
+static const char *defconfig_for(const char *kdir, const char *family,
+				  const char *base)
 {
 	size_t i;
 
-	if (!strcmp(family, "s3c") && !strstr(base, "64") &&
-	    strncmp(base, "mach-crag6410", 13))
-		return "s3c2410_defconfig";
+	if (!strcmp(family, "s3c")) {
+		struct kbuild_makefile mk = { 0 };
+		struct bf_error e;
+		char *obj = xasprintf("%.*s.o", (int)(strlen(base) - 2), base);
+		const struct kbuild_obj *o;
+		int s3c64 = 0;
+
+		if (!kbuild_read(kdir, "arch/arm/mach-s3c", &mk, &e) &&
+		    (o = kbuild_find(&mk, obj)) != NULL)
+			s3c64 = o->file && strstr(o->file, "s3c64xx") != NULL;
+		kbuild_free(&mk);
+		free(obj);
+		return s3c64 ? "s3c6400_defconfig" : "s3c2410_defconfig";
+	}
 	for (i = 0; i < sizeof(family_defconfigs) / sizeof(family_defconfigs[0]); i++)
 		if (!strcmp(family_defconfigs[i].family, family))
 			return family_defconfigs[i].defconfig;
@@ -311,7 +327,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	}
 	fam = rel + 14;
 	out->family = xstrndup(fam, strcspn(fam, "/"));
-	out->defconfig = xstrdup(defconfig_for(out->family, base));
+	out->defconfig = xstrdup(defconfig_for(kdir, out->family, base));
 	odir = xasprintf("%s/build/prep-%s", cachedir, out->defconfig);
 	if (prepare_odir(kdir, odir, out->defconfig, e))
 		goto out;
