@@ -41,7 +41,8 @@ build_once() {
 		[ "${MATRIX_FRESH:-0}" = 1 ] && [ ! -f "$work/$key.fresh" ] &&
 			find "$out" -mindepth 1 -maxdepth 1 ! -name build-times -exec rm -rf {} + 2>/dev/null
 		: >"$work/$key.fresh"
-		if sh "$here/build-kernel.sh" "$1" "$2" && sh "$here/build-kernel.sh" "$1" "$2"; then
+		# Progress to stderr: stdout is the "cold/warm" this prints.
+		if sh "$here/build-kernel.sh" "$1" "$2" >&2 && sh "$here/build-kernel.sh" "$1" "$2" >&2; then
 			cold=$(awk '$1 == "fresh" { t = $2 } END { print (t == "" ? "?" : t "s") }' "$out/build-times")
 			warm=$(awk '$1 == "incremental" { t = $2 } END { print t "s" }' "$out/build-times")
 			echo "$cold/$warm" >"$work/$key"
@@ -73,7 +74,7 @@ for m in "$@"; do
 	if [ -n "$board" ]; then
 		if [ ! -f "${BOARD_PATCHES:-board-patches}/series" ]; then
 			after="no series"
-		elif ! sh "$here/patched-tree.sh"; then
+		elif ! sh "$here/patched-tree.sh" >&2; then
 			after="patch failed"
 		else
 			ak=$(desc_get "$m" AFTER_KERNEL)
