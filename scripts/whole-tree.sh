@@ -128,7 +128,7 @@ def short(msg, rel):
         kdir + "/", "")
 
 def cause(msg, rel):
-    msg = re.sub(r"\S+\.(c|h|dts|dtsi)(:[\d.-]+)?:?\s*", "", short(msg, rel))
+    msg = re.sub(r"\S+\.(?:c|h|dts|dtsi)(?::[\d.-]+)?:?(?=\s|$)\s*", "", short(msg, rel))
     msg = re.sub(r'"[^"]*"', '"…"', msg)
     msg = re.sub(r"'[^']*'", "'…'", msg)
     msg = re.sub(r"\b\d+\b", "N", msg)
