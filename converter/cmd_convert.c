@@ -3,6 +3,7 @@
  * bf2dts convert: a board file becomes one .dts per machine, with a report
  * of every registration found and its fate.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -30,6 +31,8 @@ struct opts {
 	int quiet;
 };
 
+#define MAX_LIBS 16
+
 /* What stays loaded across board files of one run: per-family caches. */
 struct session {
 	const struct opts *o;
@@ -41,9 +44,9 @@ struct session {
 	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
 	struct kflags kf;
 	const char *kf_family;
-	struct board libs[8];
+	struct board libs[MAX_LIBS];
 	size_t nlibs;
-	const char *libs_soc;
+	char *libs_family; /* the mach-* directory the libraries are of */
 	struct soc_dt *sdt;
 	const char *sdt_name;
 };
@@ -109,10 +112,65 @@ static const char *lower(struct arena *a, const char *s)
 	return l;
 }
 
-static void load_soc(struct session *s, const struct soc_info *soc)
+/* Does the file at @path contain @needle? A pre-filter, not parsing. */
+static int file_has(const char *path, const char *needle)
+{
+	FILE *f = fopen(path, "r");
+	struct strbuf sb = STRBUF_INIT;
+	char buf[65536];
+	size_t n;
+	int found;
+
+	if (!f)
+		return 0;
+	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
+		sb_addn(&sb, buf, n);
+	fclose(f);
+	found = strstr(sb_str(&sb), needle) != NULL;
+	sb_release(&sb);
+	return found;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The SoC's own files that define its devices, where the SoC table does
+ * not list them: every file of the mach directory that defines platform
+ * devices and is not a board file.
+ */
+static size_t scan_libraries(const char *kdir, const char *family, char **out, size_t max)
+{
+	char *dir = xasprintf("%s/arch/arm/mach-%s", kdir, family);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	size_t n = 0;
+
+	while (d && (de = readdir(d)) != NULL && n < max) {
+		size_t len = strlen(de->d_name);
+		char *path;
+
+		if (len < 3 || strcmp(de->d_name + len - 2, ".c"))
+			continue;
+		path = xasprintf("%s/%s", dir, de->d_name);
+		if (!file_has(path, "MACHINE_START") && file_has(path, "struct platform_device "))
+			out[n++] = xasprintf("arch/arm/mach-%s/%s", family, de->d_name);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	qsort(out, n, sizeof(*out), cmp_str);
+	return n;
+}
+
+static void load_soc(struct session *s, const struct soc_info *soc, const char *family)
 {
 	struct bf_error e = { { 0 } };
-	size_t i;
+	char *found[MAX_LIBS];
+	size_t i, nfound = 0;
 
 	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
 		soc_dt_free(s->sdt);
@@ -121,18 +179,25 @@ static void load_soc(struct session *s, const struct soc_info *soc)
 		if (soc_dt_load(s->o->kdir, s->cache, soc->dtsi, &s->sdt, &e))
 			fprintf(stderr, "bf2dts convert: warning: %s: %s\n", soc->dtsi, e.msg);
 	}
-	if (s->libs_soc && !strcmp(s->libs_soc, soc->family))
+	if (s->libs_family && !strcmp(s->libs_family, family))
 		return;
 	for (i = 0; i < s->nlibs; i++)
 		board_release(&s->libs[i]);
 	s->nlibs = 0;
-	s->libs_soc = soc->family;
-	for (i = 0; soc->libraries && soc->libraries[i] && s->nlibs < 8; i++) {
-		if (board_extract_library(s->o->kdir, soc->libraries[i], &s->kf,
+	free(s->libs_family);
+	s->libs_family = xstrdup(family);
+	if (soc->libraries)
+		for (i = 0; soc->libraries[i] && nfound < MAX_LIBS; i++)
+			found[nfound++] = xstrdup(soc->libraries[i]);
+	else
+		nfound = scan_libraries(s->o->kdir, family, found, MAX_LIBS);
+	for (i = 0; i < nfound; i++) {
+		if (board_extract_library(s->o->kdir, found[i], &s->kf,
 					  &s->libs[s->nlibs], &e))
 			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
 		else
 			s->nlibs++;
+		free(found[i]);
 	}
 }
 
@@ -228,7 +293,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		goto out_board;
 	}
 	soc = soc_for_board(&b, s->kc);
-	load_soc(s, soc);
+	load_soc(s, soc, b.family);
 	r.a = &ra;
 	r.rel = rel;
 	dtsnames = arena_alloc(&ra, (b.nmachines + 1) * sizeof(char *));
@@ -451,6 +516,7 @@ out:
 	soc_dt_free(s.sdt);
 	for (size_t i = 0; i < s.nlibs; i++)
 		board_release(&s.libs[i]);
+	free(s.libs_family);
 	kflags_release(&s.kf);
 	free(s.cache);
 	free(defk);
