@@ -103,6 +103,51 @@ check "qemu-hang-log-kept" test -s "$TMPD/r2/versatilepb-before.log"
 check "qemu-hang-no-inventory" test ! -e "$TMPD/r2/versatilepb-before.inv"
 check_fails qemu-kernel-unknown sh qemu-machines/build-kernel.sh no-such-kernel
 
+# The flash shim's image, without booting: the tags carry ATAG_INITRD2 with
+# the initramfs size and the command line; a DTB gets /chosen filled in.
+flash_fixture() {
+	mkdir -p "$TMPD/flash"
+	head -c 4096 /dev/urandom >"$TMPD/flash/zImage"
+	printf 'initrd' >"$TMPD/flash/initrd"
+	printf '%s\n' RAM_START=0xa0000000 MEM_SIZE=0x4000000 MACH_ID=373 FLASH_SIZE=0x100000 >"$TMPD/flash/ok.conf"
+	grep -v MACH_ID "$TMPD/flash/ok.conf" >"$TMPD/flash/no-id.conf"
+	sed 's/FLASH_SIZE=.*/FLASH_SIZE=0x1000/' "$TMPD/flash/ok.conf" >"$TMPD/flash/small.conf"
+	printf '/dts-v1/;\n/ { compatible = "test"; };\n' | dtc -O dtb -o "$TMPD/flash/t.dtb" -
+}
+flash() { # CONF DTB OUT
+	sh qemu-machines/shim/make-flash.sh test "$TMPD/flash/zImage" "$TMPD/flash/initrd" \
+		"console=ttyS0 rdinit=/init" "$2" "$3" "$TMPD/flash/$1"
+}
+# tags_ok: ATAG_INITRD2 (0x54420005) at 0xa1000000 with size 6, then the
+# command line, in the image's first 4 KiB.
+tags_ok() {
+	od -A n -t x4 -N 4096 -v "$TMPD/flash/atags.bin" | tr -s ' \n' ' ' |
+		grep -q ' 00000004 54420005 a1000000 00000006 ' &&
+		grep -aq 'console=ttyS0 rdinit=/init' "$TMPD/flash/atags.bin" &&
+		[ "$(stat -c %s "$TMPD/flash/atags.bin")" -eq $((0x100000)) ]
+}
+dtb_ok() {
+	off=$(LC_ALL=C grep -obUaP '\xd0\x0d\xfe\xed' "$TMPD/flash/dt.bin" | head -n 1 | cut -d: -f1)
+	[ -n "$off" ] && tail -c +$((off + 1)) "$TMPD/flash/dt.bin" | head -c 4096 >"$TMPD/flash/got.dtb" &&
+		[ "$(fdtget "$TMPD/flash/got.dtb" /chosen bootargs)" = "console=ttyS0 rdinit=/init" ] &&
+		[ "$(fdtget -t x "$TMPD/flash/got.dtb" /chosen linux,initrd-end)" = a1000006 ] &&
+		[ "$(fdtget -t x "$TMPD/flash/got.dtb" /memory reg)" = "a0000000 4000000" ]
+}
+flash_fixture
+if flash ok.conf "" "$TMPD/flash/atags.bin" 2>"$TMPD/flash.err" && tags_ok; then
+	pass qemu-flash-atags
+else
+	fail qemu-flash-atags "$(head -c 200 "$TMPD/flash.err")"
+fi
+if flash ok.conf "$TMPD/flash/t.dtb" "$TMPD/flash/dt.bin" 2>"$TMPD/flash.err" && dtb_ok; then
+	pass qemu-flash-dtb
+else
+	fail qemu-flash-dtb "$(head -c 200 "$TMPD/flash.err")"
+fi
+check_fails qemu-flash-no-mach-id flash no-id.conf "" "$TMPD/flash/x.bin"
+check_fails qemu-flash-too-small flash small.conf "" "$TMPD/flash/y.bin"
+check qemu-flash-nothing-left test ! -e "$TMPD/flash/y.bin"
+
 # A fragment asking for a symbol Kconfig cannot keep is refused, not
 # silently built into a different kernel.
 mkdir -p "$TMPD/configs"
