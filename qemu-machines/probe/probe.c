@@ -652,6 +652,137 @@ static void rec_kernel(struct recs *r)
 	field(b, "dt_model", model);
 }
 
+/* ---- devicetree "reg" of a node, translated to CPU addresses ---- */
+
+static unsigned long long be_cells(const unsigned char *p, int cells)
+{
+	unsigned long long v = 0;
+
+	for (int i = 0; i < cells * 4; i++)
+		v = v << 8 | p[i];
+	return v;
+}
+
+/* A property of /proc/device-tree<node>; returns its length or -1. */
+static long dt_prop(const char *node, const char *prop, struct buf *b)
+{
+	char path[PROBE_MAX_PATH];
+
+	strlcpy(path, "/proc/device-tree", sizeof(path));
+	strlcat(path, node, sizeof(path));
+	strlcat(path, "/", sizeof(path));
+	strlcat(path, prop, sizeof(path));
+	return read_file(path, b);
+}
+
+/* Cut node to its parent's path ("/a/b" -> "/a", "/a" -> "/"). */
+static void dt_parent(char *node)
+{
+	char *slash = strrchr(node, '/');
+
+	if (slash == node)
+		node[1] = 0;
+	else if (slash)
+		*slash = 0;
+}
+
+/* #address-cells or #size-cells that apply to the children of bus. */
+static int dt_cells(const char *bus, const char *prop, int dflt)
+{
+	struct buf b = { 0 };
+	int v = dflt;
+
+	if (dt_prop(bus, prop, &b) == 4)
+		v = (int)be_cells((unsigned char *)b.p, 1);
+	xfree(b.p);
+	return v;
+}
+
+/*
+ * Translate a bus address of bus's children to the parent's address space
+ * through bus's "ranges": empty ranges is identity, no ranges means the
+ * bus is not memory-mapped (i2c, spi): 0 is returned then.
+ */
+static int dt_translate(const char *bus, unsigned long long *addr)
+{
+	char parent[PROBE_MAX_PATH];
+	struct buf r = { 0 };
+	long len;
+	int ca, pa, cs, ok = 0;
+
+	if (!strcmp(bus, "/"))
+		return 1;
+	strlcpy(parent, bus, sizeof(parent));
+	dt_parent(parent);
+	ca = dt_cells(bus, "#address-cells", 1);
+	cs = dt_cells(bus, "#size-cells", 1);
+	pa = dt_cells(parent, "#address-cells", 1);
+	len = dt_prop(bus, "ranges", &r);
+	if (len == 0) {
+		ok = 1;
+	} else if (len > 0 && ca <= 2 && pa <= 2 && cs <= 2) {
+		long step = (ca + pa + cs) * 4;
+
+		for (long off = 0; off + step <= len; off += step) {
+			const unsigned char *e = (unsigned char *)r.p + off;
+			unsigned long long c = be_cells(e, ca);
+			unsigned long long p = be_cells(e + ca * 4, pa);
+			unsigned long long n = be_cells(e + (ca + pa) * 4, cs);
+
+			if (*addr >= c && *addr - c < n) {
+				*addr = *addr - c + p;
+				ok = 1;
+				break;
+			}
+		}
+	}
+	xfree(r.p);
+	return ok;
+}
+
+/*
+ * The memory ranges of a devicetree node's "reg", in CPU addresses: for
+ * devices whose resources no driver requested (so /proc/iomem does not
+ * name them), which is how board files' devices always appear there.
+ */
+static void dt_reg_mem(const char *node, struct buf *mem)
+{
+	char bus[PROBE_MAX_PATH];
+	struct buf reg = { 0 };
+	long len;
+	int ac, sc;
+
+	strlcpy(bus, node, sizeof(bus));
+	dt_parent(bus);
+	ac = dt_cells(bus, "#address-cells", 1);
+	sc = dt_cells(bus, "#size-cells", 1);
+	len = dt_prop(node, "reg", &reg);
+	if (ac < 1 || ac > 2 || sc < 1 || sc > 2)
+		len = -1;
+	for (long off = 0; len > 0 && off + (ac + sc) * 4 <= len;
+	     off += (ac + sc) * 4) {
+		const unsigned char *e = (unsigned char *)reg.p + off;
+		unsigned long long a = be_cells(e, ac);
+		unsigned long long n = be_cells(e + ac * 4, sc);
+		char up[PROBE_MAX_PATH];
+		int ok = 1;
+
+		strlcpy(up, bus, sizeof(up));
+		while (ok && strcmp(up, "/")) {
+			ok = dt_translate(up, &a);
+			dt_parent(up);
+		}
+		if (!ok || !n)
+			break;
+		if (mem->len)
+			buf_addc(mem, ',');
+		buf_hex(mem, a);
+		buf_addc(mem, '-');
+		buf_hex(mem, a + n - 1);
+	}
+	xfree(reg.p);
+}
+
 /* Does the comma list contain name exactly? */
 static int list_has(const char *list, const char *name)
 {
@@ -718,6 +849,8 @@ static void dev_resources(struct buf *b, const char *bus, const char *dir,
 			buf_hex(&mem, e->end);
 		}
 	}
+	if (!mem.len && of_node[0])
+		dt_reg_mem(of_node, &mem);
 	for (size_t i = 0; i < irqs->n; i++) {
 		if (!list_has(irqs->v[i].names, name) &&
 		    !(*node && list_has(irqs->v[i].names, node)))
