@@ -52,7 +52,6 @@ target_for() {
 	esac
 }
 
-configured=""
 build() {
 	local cfg=$1 name=$2 out=$CACHE/build/series-$1
 	shift 2

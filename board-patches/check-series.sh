@@ -81,7 +81,8 @@ dtc_build() {
 # dtsi_wrapper DIR FILE: a .dts that includes only FILE, so a .dtsi can be
 # compiled on its own.
 dtsi_wrapper() {
-	local w="$1/$(basename "$2" .dtsi)-alone.dts"
+	local w
+	w="$1/$(basename "$2" .dtsi)-alone.dts"
 	printf '/dts-v1/;\n#include "%s"\n' "$(basename "$2")" >"$w"
 	echo "$w"
 }
@@ -248,6 +249,8 @@ while read -r p _; do
 	changed=$(git -C "$WT" diff-tree --no-commit-id --name-only --diff-filter=AM -r HEAD)
 	dts=$(echo "$changed" | grep -E '^arch/arm/boot/dts/[^/]*\.dtsi?$')
 	dtsi=$(echo "$dts" | grep '\.dtsi$')
+	# Word splitting wanted: paths in the kernel tree have no spaces.
+	# shellcheck disable=SC2046,SC2086
 	for f in $(echo $dts $(includers $dtsi) | tr ' ' '\n' | sort -u); do
 		check_dts "$name" "$f"
 	done
