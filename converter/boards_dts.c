@@ -6,6 +6,8 @@
  */
 #include "boards_dts.h"
 
+#include "fileio.h"
+
 #include <ctype.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -145,16 +147,12 @@ void dts_read_root(const char *text, struct dts_file *out)
 
 static char *slurp(const char *path)
 {
-	FILE *f = fopen(path, "rb");
 	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	size_t n;
 
-	if (!f)
+	if (file_read_all(path, &sb)) {
+		sb_release(&sb);
 		return NULL;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sb_addn(&sb, buf, n);
-	fclose(f);
+	}
 	return sb_detach(&sb);
 }
 

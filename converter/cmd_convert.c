@@ -18,6 +18,7 @@
 #include "dtcheck.h"
 #include "emit.h"
 #include "extract.h"
+#include "fileio.h"
 #include "kconfig.h"
 #include "kprep.h"
 
@@ -53,23 +54,9 @@ struct session {
 
 static int write_atomic(const char *path, const char *data, struct bf_error *e)
 {
-	char *tmp = xasprintf("%s.tmp.%d", path, (int)getpid());
-	FILE *f = fopen(tmp, "w");
-	int rc = 0;
-
-	if (!f) {
-		rc = bf_err(e, "%s: %s", path, strerror(errno));
-		goto out;
-	}
-	if (fputs(data, f) < 0)
-		rc = -1;
-	if (fclose(f) || rc || rename(tmp, path)) {
-		rc = bf_err(e, "%s: %s", path, strerror(errno));
-		unlink(tmp);
-	}
-out:
-	free(tmp);
-	return rc;
+	if (write_file_atomic(path, data, strlen(data)))
+		return bf_err(e, "%s: %s", path, strerror(errno));
+	return 0;
 }
 
 static int is_dir(const char *p)
@@ -115,18 +102,9 @@ static const char *lower(struct arena *a, const char *s)
 /* Does the file at @path contain @needle? A pre-filter, not parsing. */
 static int file_has(const char *path, const char *needle)
 {
-	FILE *f = fopen(path, "r");
 	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	size_t n;
-	int found;
+	int found = !file_read_all(path, &sb) && strstr(sb_str(&sb), needle) != NULL;
 
-	if (!f)
-		return 0;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sb_addn(&sb, buf, n);
-	fclose(f);
-	found = strstr(sb_str(&sb), needle) != NULL;
 	sb_release(&sb);
 	return found;
 }

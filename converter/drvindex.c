@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "strbuf.h"
 
 /* Bump when the walk learns something new: old caches are then rebuilt. */
@@ -1239,25 +1240,6 @@ static int entry_safe(const struct drv_entry *d)
 		if (!tsv_safe(d->compatibles[i]))
 			return 0;
 	return 1;
-}
-
-static int mkdir_p(const char *dir)
-{
-	char *p = xstrdup(dir), *s;
-	int ret = 0;
-
-	for (s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) && errno != EEXIST)
-			ret = -1;
-		*s = '/';
-	}
-	if (mkdir(p, 0755) && errno != EEXIST)
-		ret = -1;
-	free(p);
-	return ret;
 }
 
 static int cache_write(const struct drv_index *idx, const char *path,

@@ -8,6 +8,8 @@
  */
 #include "kconfig.h"
 
+#include "fileio.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -607,16 +609,12 @@ out:
 
 static char *slurp(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
 	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	size_t n;
 
-	if (!f)
+	if (file_read_all(path, &sb)) {
+		sb_release(&sb);
 		return NULL;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sb_addn(&sb, buf, n);
-	fclose(f);
+	}
 	*len = sb.len;
 	return sb_detach(&sb);
 }

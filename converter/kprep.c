@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "kbuild_makefile.h"
 #include "strbuf.h"
 
@@ -110,25 +111,6 @@ int kernel_check_tree(const char *kdir, struct bf_error *e)
 	return 0;
 }
 
-static int mkdir_p(const char *path)
-{
-	char *p = xstrdup(path), *s;
-	int rc = 0;
-
-	for (s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) && errno != EEXIST)
-			rc = -1;
-		*s = '/';
-	}
-	if (mkdir(p, 0755) && errno != EEXIST)
-		rc = -1;
-	free(p);
-	return rc;
-}
-
 /* Runs make in @kdir with output to @log; returns the exit status. */
 static int run_make(const char *kdir, const char *odir, const char *target,
 		    const char *log)
@@ -154,38 +136,16 @@ static int run_make(const char *kdir, const char *odir, const char *target,
 	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-static char *read_file(const char *path)
+/* The whole file, or NULL: a missing cache file is not an error here. */
+static char *slurp(const char *path)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	size_t n;
-	FILE *f = fopen(path, "r");
 
-	if (!f)
+	if (file_read_all(path, &sb)) {
+		sb_release(&sb);
 		return NULL;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sb_addn(&sb, buf, n);
-	fclose(f);
-	return sb_detach(&sb);
-}
-
-static int write_file_atomic(const char *path, const char *data)
-{
-	char *tmp = xasprintf("%s.tmp.%d", path, (int)getpid());
-	FILE *f = fopen(tmp, "w");
-	int rc = -1;
-
-	if (f) {
-		rc = fputs(data, f) < 0 ? -1 : 0;
-		if (fclose(f))
-			rc = -1;
-		if (!rc && rename(tmp, path))
-			rc = -1;
-		if (rc)
-			unlink(tmp);
 	}
-	free(tmp);
-	return rc;
+	return sb_detach(&sb);
 }
 
 /*
@@ -299,7 +259,7 @@ static int prepare_odir(const char *kdir, const char *odir,
 			    defconfig, log);
 		goto out;
 	}
-	if (write_file_atomic(stamp, defconfig))
+	if (write_file_atomic(stamp, defconfig, strlen(defconfig)))
 		rc = bf_err(e, "%s: cannot write the prepare stamp", stamp);
 	else
 		fprintf(stderr, "bf2dts: prepared %s in %.0f s\n", defconfig,
@@ -333,7 +293,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 		goto out;
 	/* Flags are per directory: compute them once from this file. */
 	flagsf = xasprintf("%s/bf2dts-flags-%s.txt", odir, out->family);
-	text = read_file(flagsf);
+	text = slurp(flagsf);
 	if (!text) {
 		stem = xstrndup(base, strlen(base) - 2);
 		target = xasprintf("%s%s.i", dir, stem);
@@ -344,7 +304,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 			       rel, log);
 			goto out;
 		}
-		text = read_file(cmdf);
+		text = slurp(cmdf);
 		if (!text) {
 			bf_err(e, "%s: Kbuild wrote no command file", cmdf);
 			goto out;
@@ -361,7 +321,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 			free(text);
 			text = sb_detach(&fl);
 		}
-		if (write_file_atomic(flagsf, text)) {
+		if (write_file_atomic(flagsf, text, strlen(text))) {
 			bf_err(e, "%s: cannot write", flagsf);
 			goto out;
 		}

@@ -53,23 +53,14 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 
 const char *gpio_cells(struct conv *c, long long gpio, int active_low)
 {
-	size_t i;
+	const char *label;
+	long long off;
 
-	for (i = 0; c->soc->gpios && c->soc->gpios[i].chip; i++) {
-		const struct soc_gpio_range *g = &c->soc->gpios[i];
-		long long first, count;
-
-		if (soc_eval(c->b, g->first, &first) ||
-		    soc_eval(c->b, g->count, &count))
-			continue;
-		if (gpio < first || gpio >= first + count)
-			continue;
-		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
-		return arena_printf(c->a, "&%s %lld %s", ctrl_ref(c, g->label), gpio - first,
-				    active_low ? "GPIO_ACTIVE_LOW" :
-						 "GPIO_ACTIVE_HIGH");
-	}
-	return NULL;
+	if (gpio_controller(c, gpio, &label, &off))
+		return NULL;
+	dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+	return arena_printf(c->a, "&%s %lld %s", label, off,
+			    active_low ? "GPIO_ACTIVE_LOW" : "GPIO_ACTIVE_HIGH");
 }
 
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
