@@ -181,6 +181,11 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 	for (i = 0; i < d->ncompat; i++)
 		if (strstr(d->compatibles[i], lower_id(c)))
 			return d->compatibles[i]; /* intel,mainstone-cplds-irqs */
+	/* marvell,pxa270-ac97 on a "marvell,pxa270" SoC */
+	if (c->soc->compatible && strchr(c->soc->compatible, ','))
+		for (i = 0; i < d->ncompat; i++)
+			if (strstr(d->compatibles[i], strchr(c->soc->compatible, ',') + 1))
+				return d->compatibles[i];
 	for (i = 0; i < d->ncompat; i++)
 		if (strstr(d->compatibles[i], c->soc->name) ||
 		    strstr(d->compatibles[i], c->b->family))
@@ -715,9 +720,22 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 		l.con_id = con;
 		l.suffix = "pwms";
 		l.item = it;
-		l.cells = arena_printf(c->a, "&%s %lld %lld%s", soc_ref(c, pn),
-				       index, period,
-				       pol ? " PWM_POLARITY_INVERTED" : "");
+		/* as many cells as the controller's #pwm-cells says */
+		if (pn->pwm_cells == 1) {
+			l.cells = arena_printf(c->a, "&%s %lld", soc_ref(c, pn), period);
+			if (index || pol)
+				item_fate(c->r, it, FATE_PARTIAL, "#pwm-cells = <1>: "
+					  "PWM index %lld / polarity not expressible", index);
+		} else if (pn->pwm_cells == 2) {
+			l.cells = arena_printf(c->a, "&%s %lld %lld", soc_ref(c, pn), index,
+					       period);
+			if (pol)
+				item_fate(c->r, it, FATE_PARTIAL, "#pwm-cells = <2>: "
+					  "inverted polarity not expressible");
+		} else {
+			l.cells = arena_printf(c->a, "&%s %lld %lld %s", soc_ref(c, pn), index,
+					       period, pol ? "PWM_POLARITY_INVERTED" : "0");
+		}
 		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
 		/* the provider must be enabled */
 		if (pn->status && strcmp(pn->status, "okay"))

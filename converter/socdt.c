@@ -237,6 +237,12 @@ static int walk(struct soc_dt *s, struct level *lv, int depth, int off,
 	n.path = xstrdup(path);
 	read_strings(fdt, off, "compatible", &n);
 	n.status = string_prop(fdt, off, "status");
+	{
+		int len;
+		const fdt32_t *pc = fdt_getprop(fdt, off, "#pwm-cells", &len);
+
+		n.pwm_cells = pc && len == 4 ? (int)fdt32_to_cpu(*pc) : 0;
+	}
 	if (depth > 0)
 		read_reg(fdt, lv, depth, off, &n);
 	VEC_PUSH(s->v, s->n, s->alloc, n);

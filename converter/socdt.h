@@ -30,6 +30,8 @@ struct soc_node {
 	 * chip select...), also when it does not translate to the CPU. */
 	uint64_t bus_addr;
 	int has_bus_reg;
+	/* #pwm-cells of a PWM controller, 0 when the node has none */
+	int pwm_cells;
 };
 
 struct soc_dt;

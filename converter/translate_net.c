@@ -11,8 +11,19 @@ static void smc91x(struct xlate *x)
 	if (!pd)
 		return;
 	flags = val_take_int(pd, "flags", 0);
-	if (flags & 7)
-		dt_prop(x->c->t, x->node, "reg-io-width", "<%lld>", flags & 7);
+	/*
+	 * The flags allow several access widths; the smsc,lan91c111 binding
+	 * takes one: the widest the board allows.
+	 */
+	if (flags & 7) {
+		long long w = flags & 4 ? 4 : flags & 2 ? 2 : 1;
+
+		dt_prop(x->c->t, x->node, "reg-io-width", "<%lld>", w);
+		if ((flags & 7) != w)
+			dt_prop_comment(x->c->t, x->node, "reg-io-width",
+					"the board file allows widths mask 0x%llx",
+					flags & 7);
+	}
 	if ((flags >> 4) & 3) /* SMC91X_IO_SHIFT_n */
 		dt_prop(x->c->t, x->node, "reg-shift", "<%lld>",
 			(flags >> 4) & 3);

@@ -214,7 +214,7 @@ fact "mainstone: &mmc0 enabled (pxamci default OCR: no voltage-ranges)" "$M" "&m
 fact "mainstone: smc91x at 0x10000300" "$M" "ethernet@10000300 {" 'compatible = "smsc,lan91c111";'
 fact "mainstone: gpio-keys KEY_SUSPEND" "$M" "gpio-keys {" "linux,code = <KEY_SUSPEND>;"
 fact "mainstone: keypad matrix" "$M" "&keypad {" "MATRIX_KEY(0, 0, KEY_A)"
-fact "mainstone: pwm backlight" "$M" "backlight {" "pwms = <&pwm0 0 78770>;"
+fact "mainstone: pwm backlight" "$M" "backlight {" "pwms = <&pwm0 78770>;"
 fact "mainstone: flash partitions" "$M" "partition@0 {" 'label = "Bootloader";'
 
 board mach-pxa/spitz.c pxa27x-spitz.dts pxa27x-borzoi.dts pxa27x-akita.dts
