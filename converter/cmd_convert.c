@@ -47,6 +47,11 @@ struct session {
 	const char *kf_family;
 	struct board libs[MAX_LIBS];
 	size_t nlibs;
+	/* the family's candidate library files, their text, parsed yet? */
+	char *cand[MAX_LIBS];
+	char *cand_text[MAX_LIBS];
+	int cand_loaded[MAX_LIBS];
+	size_t ncand;
 	char *libs_family; /* the mach-* directory the libraries are of */
 	struct soc_dt *sdt;
 	const char *sdt_name;
@@ -144,11 +149,58 @@ static size_t scan_libraries(const char *kdir, const char *family, char **out, s
 	return n;
 }
 
-static void load_soc(struct session *s, const struct soc_info *soc, const char *family)
+static void add_name(const char ***names, size_t *n, size_t *alloc, const char *name)
+{
+	if (name && strlen(name) >= 4)
+		VEC_PUSH(*names, *n, *alloc, name);
+}
+
+/* Names a value refers to that the board file does not define. */
+static void value_names(const struct board *b, const struct value *v, const char ***names,
+			size_t *n, size_t *alloc)
+{
+	size_t i;
+
+	if (!v)
+		return;
+	if ((v->kind == V_ADDR || v->kind == V_FUNC) && !board_var(b, v->s))
+		add_name(names, n, alloc, v->s);
+	for (i = 0; i < v->nfields; i++)
+		value_names(b, v->fields[i].v, names, n, alloc);
+	for (i = 0; i < v->nelems; i++)
+		value_names(b, v->elems[i], names, n, alloc);
+}
+
+/* What the board calls or points at outside itself: what a library may define. */
+static size_t needed_names(const struct board *b, const char ***names)
+{
+	size_t n = 0, alloc = 0, m, i, a;
+
+	*names = NULL;
+	for (m = 0; m < b->nmachines; m++)
+		for (i = 0; i < b->nsteps[m]; i++) {
+			const struct step *st = &b->steps[m][i];
+
+			if (st->kind == STEP_CALL)
+				add_name(names, &n, &alloc, st->fn);
+			for (a = 0; a < st->nargs; a++)
+				value_names(b, st->args[a], names, &n, &alloc);
+		}
+	for (i = 0; i < b->nvars; i++)
+		value_names(b, b->vars[i].init, names, &n, &alloc);
+	return n;
+}
+
+/*
+ * The SoC's library files are parsed lazily: a file is parsed the first
+ * time a board of the run names something its text contains (a plain
+ * substring pre-filter), and kept for the rest of the run.
+ */
+static void load_soc(struct session *s, const struct soc_info *soc, const struct board *b)
 {
 	struct bf_error e = { { 0 } };
-	char *found[MAX_LIBS];
-	size_t i, nfound = 0;
+	const char **names;
+	size_t i, k, nnames;
 
 	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
 		soc_dt_free(s->sdt);
@@ -157,26 +209,47 @@ static void load_soc(struct session *s, const struct soc_info *soc, const char *
 		if (soc_dt_load(s->o->kdir, s->cache, soc->dtsi, &s->sdt, &e))
 			fprintf(stderr, "bf2dts convert: warning: %s: %s\n", soc->dtsi, e.msg);
 	}
-	if (s->libs_family && !strcmp(s->libs_family, family))
-		return;
-	for (i = 0; i < s->nlibs; i++)
-		board_release(&s->libs[i]);
-	s->nlibs = 0;
-	free(s->libs_family);
-	s->libs_family = xstrdup(family);
-	if (soc->libraries)
-		for (i = 0; soc->libraries[i] && nfound < MAX_LIBS; i++)
-			found[nfound++] = xstrdup(soc->libraries[i]);
-	else
-		nfound = scan_libraries(s->o->kdir, family, found, MAX_LIBS);
-	for (i = 0; i < nfound; i++) {
-		if (board_extract_library(s->o->kdir, found[i], &s->kf,
+	if (!s->libs_family || strcmp(s->libs_family, b->family)) {
+		for (i = 0; i < s->nlibs; i++)
+			board_release(&s->libs[i]);
+		for (i = 0; i < s->ncand; i++) {
+			free(s->cand[i]);
+			free(s->cand_text[i]);
+		}
+		s->nlibs = s->ncand = 0;
+		free(s->libs_family);
+		s->libs_family = xstrdup(b->family);
+		if (soc->libraries)
+			for (i = 0; soc->libraries[i] && s->ncand < MAX_LIBS; i++)
+				s->cand[s->ncand++] = xstrdup(soc->libraries[i]);
+		else
+			s->ncand = scan_libraries(s->o->kdir, b->family, s->cand, MAX_LIBS);
+		for (i = 0; i < s->ncand; i++) {
+			struct strbuf sb = STRBUF_INIT;
+			char *path = xasprintf("%s/%s", s->o->kdir, s->cand[i]);
+
+			file_read_all(path, &sb);
+			s->cand_text[i] = sb_detach(&sb);
+			s->cand_loaded[i] = 0;
+			free(path);
+		}
+	}
+	nnames = needed_names(b, &names);
+	for (i = 0; i < s->ncand; i++) {
+		int want = 0;
+
+		for (k = 0; !s->cand_loaded[i] && !want && k < nnames; k++)
+			want = strstr(s->cand_text[i], names[k]) != NULL;
+		if (!want)
+			continue;
+		s->cand_loaded[i] = 1;
+		if (board_extract_library(s->o->kdir, s->cand[i], &s->kf,
 					  &s->libs[s->nlibs], &e))
 			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
 		else
 			s->nlibs++;
-		free(found[i]);
 	}
+	free(names);
 }
 
 /*
@@ -271,7 +344,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		goto out_board;
 	}
 	soc = soc_for_board(&b, s->kc);
-	load_soc(s, soc, b.family);
+	load_soc(s, soc, &b);
 	r.a = &ra;
 	r.rel = rel;
 	dtsnames = arena_alloc(&ra, (b.nmachines + 1) * sizeof(char *));
@@ -495,6 +568,10 @@ out:
 	for (size_t i = 0; i < s.nlibs; i++)
 		board_release(&s.libs[i]);
 	free(s.libs_family);
+	for (size_t i = 0; i < s.ncand; i++) {
+		free(s.cand[i]);
+		free(s.cand_text[i]);
+	}
 	kflags_release(&s.kf);
 	free(s.cache);
 	free(defk);
