@@ -65,6 +65,14 @@ static void set_level(struct conv *c, struct dt_node *n, long long v)
 	dt_prop_bool(c->t, n, v ? "output-high" : "output-low");
 }
 
+/* Input, or a driven level: the two are exclusive on a hog. */
+static void set_input(struct conv *c, struct dt_node *n)
+{
+	dt_del(n, "output-high");
+	dt_del(n, "output-low");
+	dt_prop_bool(c->t, n, "input");
+}
+
 static long long int_arg(const struct step *s, size_t i)
 {
 	return i < s->nargs && s->args[i]->kind == V_INT ? s->args[i]->i : -1;
@@ -93,47 +101,43 @@ void convert_gpio_request_one(struct conv *c, const struct step *s)
 	if (!n)
 		return;
 	if (flags & GPIOF_DIR_IN) {
-		dt_del(n, "output-high");
-		dt_del(n, "output-low");
-		dt_prop_bool(c->t, n, "input");
+		set_input(c, n);
 	} else {
 		set_level(c, n, flags & GPIOF_INIT_HIGH);
 	}
 }
 
+/* The hog for a call's first argument, with the call reported; NULL: none. */
+static struct dt_node *step_hog(struct conv *c, const struct step *s, struct item **it)
+{
+	long long gpio = int_arg(s, 0);
+
+	*it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
+	if (gpio < 0) {
+		item_fate(c->r, *it, FATE_TODO, "GPIO number not constant");
+		return NULL;
+	}
+	return hog_node(c, gpio, request_label(c, gpio, s->line), *it);
+}
+
 void convert_gpio_direction(struct conv *c, const struct step *s)
 {
-	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
-	long long gpio = int_arg(s, 0);
-	struct dt_node *n;
+	struct item *it;
+	struct dt_node *n = step_hog(c, s, &it);
 
-	if (gpio < 0) {
-		item_fate(c->r, it, FATE_TODO, "GPIO number not constant");
-		return;
-	}
-	n = hog_node(c, gpio, request_label(c, gpio, s->line), it);
 	if (!n)
 		return;
-	if (!strcmp(s->fn, "gpio_direction_input")) {
-		dt_del(n, "output-high");
-		dt_del(n, "output-low");
-		dt_prop_bool(c->t, n, "input");
-	} else {
+	if (!strcmp(s->fn, "gpio_direction_input"))
+		set_input(c, n);
+	else
 		set_level(c, n, int_arg(s, 1));
-	}
 }
 
 void convert_gpio_set_value(struct conv *c, const struct step *s)
 {
-	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
-	long long gpio = int_arg(s, 0);
-	struct dt_node *n;
+	struct item *it;
+	struct dt_node *n = step_hog(c, s, &it);
 
-	if (gpio < 0) {
-		item_fate(c->r, it, FATE_TODO, "GPIO number not constant");
-		return;
-	}
-	n = hog_node(c, gpio, request_label(c, gpio, s->line), it);
 	if (!n)
 		return;
 	if (!n->ncomments)
