@@ -654,23 +654,26 @@ static struct strtab *strtab_new(struct unit *u, size_t ident)
 }
 
 /*
- * of_device_id fields are { name, type, compatible, data }: the string
- * matched is .compatible, or the third positional string.
+ * One entry of an id table: the string of field @field (designated), or
+ * the @nth positional string. of_device_id is { name, type, compatible,
+ * data }: .compatible or the third; platform_device_id is { name,
+ * driver_data }: .name or the first.
  */
-static void of_table_entry(struct unit *u, struct strtab *t, size_t a, size_t b)
+static void table_entry(struct unit *u, struct strtab *t, size_t a, size_t b,
+			const char *field, int nth)
 {
 	struct resolver r = { 0 };
 	size_t pos = a + 1, ea, eb, va, vb;
 	const char *des[2];
 	size_t dl[2];
-	int nth = 0;
+	int seen = 0;
 	char *s;
 
 	while (next_elem(u, &pos, b, &ea, &eb)) {
 		if (designators(u, ea, eb, des, dl, &va, &vb)) {
-			if (!des_is(des[0], dl[0], "compatible"))
+			if (!des_is(des[0], dl[0], field))
 				continue;
-		} else if (nth++ == 2) {
+		} else if (seen++ == nth) {
 			va = ea;
 			vb = eb;
 		} else {
@@ -683,78 +686,48 @@ static void of_table_entry(struct unit *u, struct strtab *t, size_t a, size_t b)
 			t->unresolved++;
 		return;
 	}
-	/* Entries without a compatible ({ .name = "x" }, the sentinel {})
-	 * match on something else: nothing to read. */
+	/* Entries without the field ({ .name = "x" } in an of_device_id
+	 * table, the sentinel {}) match on something else: nothing to read. */
+}
+
+/* An array of id-table entries; one that a macro builds is unresolved. */
+static struct strtab *walk_table(struct unit *u, size_t ident, size_t lb, size_t rb,
+				 const char *field, int nth)
+{
+	struct strtab *t = strtab_new(u, ident);
+	size_t pos = lb + 1, a, b;
+
+	while (next_elem(u, &pos, rb, &a, &b)) {
+		a = skip_dir(u, a, b);
+		if (a >= b)
+			continue;
+		if (tok_is(u, a, "{"))
+			table_entry(u, t, a, match_close(u, a), field, nth);
+		else
+			t->unresolved++;
+	}
+	return t;
 }
 
 static void walk_of_table(struct unit *u, size_t ident, size_t lb, size_t rb,
 			  int is_array)
 {
 	struct strtab *t;
-	size_t pos = lb + 1, a, b;
 
 	if (!is_array)
 		return;
-	t = strtab_new(u, ident);
-	while (next_elem(u, &pos, rb, &a, &b)) {
-		a = skip_dir(u, a, b);
-		if (a >= b)
-			continue;
-		if (tok_is(u, a, "{"))
-			of_table_entry(u, t, a, match_close(u, a));
-		else
-			t->unresolved++; /* a macro that builds entries */
-	}
+	t = walk_table(u, ident, lb, rb, "compatible", 2);
 	VEC_PUSH(u->of, u->nof, u->aof, t);
-}
-
-/* platform_device_id is { name, driver_data }. */
-static void id_table_entry(struct unit *u, struct strtab *t, size_t a, size_t b)
-{
-	struct resolver r = { 0 };
-	size_t pos = a + 1, ea, eb, va, vb;
-	const char *des[2];
-	size_t dl[2];
-	int nth = 0;
-	char *s;
-
-	while (next_elem(u, &pos, b, &ea, &eb)) {
-		if (designators(u, ea, eb, des, dl, &va, &vb)) {
-			if (!des_is(des[0], dl[0], "name"))
-				continue;
-		} else if (nth++ == 0) {
-			va = ea;
-			vb = eb;
-		} else {
-			continue;
-		}
-		s = value_string(&r, u, va, vb);
-		if (s)
-			VEC_PUSH(t->v, t->n, t->alloc, s);
-		else
-			t->unresolved++;
-		return;
-	}
 }
 
 static void walk_id_table(struct unit *u, size_t ident, size_t lb, size_t rb,
 			  int is_array)
 {
 	struct strtab *t;
-	size_t pos = lb + 1, a, b;
 
 	if (!is_array)
 		return;
-	t = strtab_new(u, ident);
-	while (next_elem(u, &pos, rb, &a, &b)) {
-		a = skip_dir(u, a, b);
-		if (a >= b)
-			continue;
-		if (tok_is(u, a, "{"))
-			id_table_entry(u, t, a, match_close(u, a));
-		else
-			t->unresolved++;
-	}
+	t = walk_table(u, ident, lb, rb, "name", 0);
 	VEC_PUSH(u->ids, u->nids, u->aids, t);
 }
 
