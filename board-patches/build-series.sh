@@ -19,22 +19,9 @@ REPO=$(sh "$here/pristine-repo.sh") || exit 1
 WT=$CACHE/series-build
 export PATH="/usr/lib/ccache:$PATH"
 KMAKE=(make -s ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-)
-failed=0
-pass() { echo "PASS $1"; }
-fail() {
-	echo "FAIL $1: $2"
-	failed=1
-}
-
-exec 9>"$CACHE/series-build.lock"
-flock 9
-if [ ! -e "$WT/.git" ]; then
-	git -C "$REPO" worktree prune
-	git -C "$REPO" worktree add -q --detach "$WT" pristine || exit 1
-fi
-git -C "$WT" am --abort >/dev/null 2>&1
-git -C "$WT" checkout -q -f --detach pristine && git -C "$WT" clean -q -fdx ||
-	{ echo "FAIL series-reset: cannot reset $WT"; exit 1; }
+. "$here/worktree.sh"
+# the worktree and the outputs are shared: one run at a time
+fresh_worktree "$REPO" "$WT" "$CACHE/series-build.lock"
 
 # configs_for FILE: the defconfigs build-configs lists for FILE (each line
 # "path-prefix defconfig...": every line whose prefix starts FILE counts).

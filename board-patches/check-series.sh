@@ -28,27 +28,9 @@ REPO=$(sh "$here/pristine-repo.sh") || exit 1
 WT=$CACHE/series-check
 OUT=$CACHE/series-check.out
 SCHEMAS=$CACHE/dt-schema
-failed=0
-
-pass() { echo "PASS $1"; }
-fail() {
-	echo "FAIL $1: $2"
-	failed=1
-}
-
-# One check run at a time: the worktree and the outputs are shared.
-exec 9>"$CACHE/series-check.lock"
-flock 9
-
-# A fresh detached checkout of the pristine commit; checkout -f only
-# rewrites what differs, so this is quick after the first time.
-if [ ! -e "$WT/.git" ]; then
-	git -C "$REPO" worktree prune
-	git -C "$REPO" worktree add -q --detach "$WT" pristine || exit 1
-fi
-git -C "$WT" am --abort >/dev/null 2>&1
-git -C "$WT" checkout -q -f --detach pristine && git -C "$WT" clean -q -fdx ||
-	{ echo "FAIL series-reset: cannot reset $WT"; exit 1; }
+. "$here/worktree.sh"
+# the worktree and the outputs are shared: one run at a time
+fresh_worktree "$REPO" "$WT" "$CACHE/series-check.lock"
 rm -rf "$OUT" && mkdir -p "$OUT/pristine" "$OUT/patched" "$SCHEMAS"
 # The pristine sources dtc needs, to tell new warnings from old ones.
 git -C "$REPO" archive pristine arch/arm/boot/dts include/dt-bindings \
