@@ -19,6 +19,7 @@ REPO=$(sh "$here/pristine-repo.sh") || exit 1
 WT=$CACHE/series-build
 export PATH="/usr/lib/ccache:$PATH"
 KMAKE=(make -s ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-)
+# shellcheck source=board-patches/worktree.sh
 . "$here/worktree.sh"
 # the worktree and the outputs are shared: one run at a time
 fresh_worktree "$REPO" "$WT" "$CACHE/series-build.lock"

@@ -28,6 +28,7 @@ REPO=$(sh "$here/pristine-repo.sh") || exit 1
 WT=$CACHE/series-check
 OUT=$CACHE/series-check.out
 SCHEMAS=$CACHE/dt-schema
+# shellcheck source=board-patches/worktree.sh
 . "$here/worktree.sh"
 # the worktree and the outputs are shared: one run at a time
 fresh_worktree "$REPO" "$WT" "$CACHE/series-check.lock"

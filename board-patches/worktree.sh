@@ -1,7 +1,9 @@
+# shellcheck shell=bash
 # Sourced (bash) by check-series.sh and build-series.sh: their PASS/FAIL
 # lines and the throwaway worktree of the pristine git copy they apply the
 # series to.
 
+# shellcheck disable=SC2034 # read by the scripts that source this
 failed=0
 pass() { echo "PASS $1"; }
 fail() {
