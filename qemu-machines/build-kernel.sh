@@ -35,6 +35,10 @@ flock 9
 
 export ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-
 export PATH="/usr/lib/ccache:$PATH"
+# Paths under the cache become relative to the build dir, so the same source
+# built in another tree of the same layout (board-patches/devtree.sh) hits
+# the objects compiled in the first one.
+export CCACHE_BASEDIR="$BF2DTS_CACHE"
 start=$(date +%s)
 progress() { echo "[kernel $kernel/$tree] $1 ($(($(date +%s) - start)) s)"; }
 

@@ -24,7 +24,10 @@ kernel_src() {
 	esac
 }
 
-# kernel_out KERNEL TREE: the out-of-tree build directory.
+# kernel_out KERNEL TREE: the out-of-tree build directory. A development
+# tree of the series (board-patches/devtree.sh NAME) sets BF2DTS_PATCHED and
+# BF2DTS_BUILD_ROOT to its own dev/NAME/src and dev/NAME/build, so its
+# kernels never share a build dir with another tree.
 kernel_out() {
-	echo "$BF2DTS_CACHE/build/$1-$2"
+	echo "${BF2DTS_BUILD_ROOT:-$BF2DTS_CACHE/build}/$1-$2"
 }

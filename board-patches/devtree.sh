@@ -1,0 +1,38 @@
+#!/bin/bash
+# devtree.sh NAME: a development tree for the series, for one engineer.
+#
+# Makes (or resets, when RESET=1) $BF2DTS_CACHE/dev/NAME/src: a worktree of
+# the pristine git copy on branch dev-NAME with board-patches/ applied in
+# series order, and the stamp the QEMU harness wants of a patched tree.
+# Work there, commit there, then publish with export.sh. Prints the path.
+#
+# The layout is the same for every NAME (dev/NAME/src, dev/NAME/build), and
+# build-kernel.sh hands ccache a base dir above all of them, so kernels built
+# in one development tree reuse the objects compiled in another.
+set -eu
+[ $# -eq 1 ] || { echo "usage: devtree.sh NAME" >&2; exit 1; }
+here=$(cd "$(dirname "$0")" && pwd)
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+repo=$(sh "$here/pristine-repo.sh")
+wt=$CACHE/dev/$1/src
+branch=dev-$1
+
+if [ -e "$wt/.git" ] && [ "${RESET:-0}" != 1 ]; then
+	echo "$wt"
+	exit 0
+fi
+mkdir -p "$CACHE/dev/$1/build"
+if [ ! -e "$wt/.git" ]; then
+	git -C "$repo" worktree prune
+	git -C "$repo" worktree add -q -f -B "$branch" "$wt" pristine >&2
+fi
+git -C "$wt" am --abort >/dev/null 2>&1 || true
+git -C "$wt" checkout -q -f -B "$branch" pristine
+git -C "$wt" clean -q -fdx
+grep -vE '^[[:space:]]*(#|$)' "$here/series" | while read -r p; do
+	git -C "$wt" -c user.name=bf2dts -c user.email=bf2dts@bf2dts.invalid \
+		am -q "$here/$p" >&2 || { echo "devtree: $p does not apply" >&2; exit 1; }
+done
+# build-kernel.sh builds a "patched" tree only when it carries this stamp.
+echo "dev-$1" >"$wt/.bf2dts-series"
+echo "$wt"
