@@ -22,6 +22,12 @@ for p in $list; do
 done
 sum=$( (cat "$series" && for p in $list; do cat "$patches/$p"; done) | sha256sum | cut -d' ' -f1)
 stamp=$BF2DTS_PATCHED/.bf2dts-series
+# A development tree (board-patches/devtree.sh) carries unpublished commits:
+# it is its owner's to update, never re-made from board-patches/ here.
+if [ -f "$stamp" ] && grep -q '^dev-' "$stamp"; then
+	echo "[patched tree] $BF2DTS_PATCHED is a development tree ($(cat "$stamp")): used as it is"
+	exit 0
+fi
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sum" ]; then
 	exit 0
 fi
