@@ -7,6 +7,9 @@
 # lock and refuses a tree whose branch does not contain every patch of the
 # current series by subject (rebase on a fresh devtree.sh first: the patches
 # someone else published in the meantime would otherwise be dropped).
+# With BF2DTS_SERIES_DIR=DIR the patches, series and a copy of
+# checkpatch-exceptions go to DIR instead (a preview that check-series.sh
+# can check with the same variable); the lock and the check still apply.
 # Patches are written with --zero-commit and no signature, so re-exporting an
 # unchanged commit gives a byte-identical file.
 set -eu
@@ -37,7 +40,10 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git -C "$src" format-patch -q --zero-commit --no-signature -n -o "$tmp" pristine..HEAD
-rm -f "$here"/[0-9][0-9][0-9][0-9]-*.patch
-cp "$tmp"/*.patch "$here/"
-for f in "$tmp"/*.patch; do basename "$f"; done >"$here/series"
-echo "export: $(wc -l <"$here/series") patches from $src" >&2
+dest=${BF2DTS_SERIES_DIR:-$here}
+mkdir -p "$dest"
+[ "$dest" -ef "$here" ] || cp "$here/checkpatch-exceptions" "$dest/"
+rm -f "$dest"/[0-9][0-9][0-9][0-9]-*.patch
+cp "$tmp"/*.patch "$dest/"
+for f in "$tmp"/*.patch; do basename "$f"; done >"$dest/series"
+echo "export: $(wc -l <"$dest/series") patches from $src to $dest" >&2
