@@ -10,13 +10,14 @@
 
 #include "commands.h"
 #include "error.h"
+#include "intended.h"
 #include "invdiff.h"
 #include "inventory.h"
 #include "json.h"
 #include "strbuf.h"
 
 static const char usage_text[] =
-	"usage: bf2dts compare [--json OUT.json] BEFORE AFTER\n"
+	"usage: bf2dts compare [--json OUT.json] [--intended LIST] BEFORE AFTER\n"
 	"\n"
 	"Compares two QEMU boot inventories (qemu-machines/INVENTORY.md). Each\n"
 	"file is an inventory or a whole console log holding one; kernel\n"
@@ -33,16 +34,28 @@ static const char usage_text[] =
 	"tree, the trees are compared node by node, with phandle references\n"
 	"compared by the path of the node they point to.\n"
 	"\n"
-	"The first line of output is `equal` or `different: ...`.\n"
+	"Between two devicetree boots, a device matched under a new name counts\n"
+	"as a difference (renamed).\n"
+	"\n"
+	"The first line of output is `equal` or `different: ...`. With\n"
+	"--intended, every difference is also written as one line and held to\n"
+	"LIST: glob patterns (fnmatch), one a line, each after the `#` comment\n"
+	"lines that say why; the first line is then `equal`, `intended: ...`\n"
+	"(every difference matches a pattern and every pattern matches a\n"
+	"difference) or `different: ...` (a difference nobody listed, or a\n"
+	"listed one that did not happen).\n"
 	"\n"
 	"options:\n"
-	"  --json OUT.json  also write the result as JSON\n"
-	"  -h, --help       show this help\n"
+	"  --json OUT.json   also write the result as JSON\n"
+	"  --intended LIST   the differences the change is meant to make\n"
+	"  -h, --help        show this help\n"
 	"\n"
-	"exit status: 0 equal, 1 different, 2 error (one line on stderr)\n";
+	"exit status: 0 equal, 1 different, 2 error (one line on stderr),\n"
+	"3 intended (only with --intended)\n";
 
 struct options {
 	const char *json;
+	const char *intended;
 	const char *before, *after;
 };
 
@@ -64,6 +77,13 @@ static int parse_args(struct options *o, int argc, char **argv,
 			o->json = argv[i];
 		} else if (opts && !strncmp(a, "--json=", 7)) {
 			o->json = a + 7;
+		} else if (opts && !strcmp(a, "--intended")) {
+			if (++i == argc)
+				return bf_err(e,
+					      "--intended needs a file name");
+			o->intended = argv[i];
+		} else if (opts && !strncmp(a, "--intended=", 11)) {
+			o->intended = a + 11;
 		} else if (opts && a[0] == '-' && a[1]) {
 			return bf_err(
 				e,
@@ -82,6 +102,8 @@ static int parse_args(struct options *o, int argc, char **argv,
 			npos);
 	if (o->json && !*o->json)
 		return bf_err(e, "--json needs a file name");
+	if (o->intended && !*o->intended)
+		return bf_err(e, "--intended needs a file name");
 	return 0;
 }
 
@@ -102,6 +124,8 @@ static const struct summary_item {
 	  "device bound only after", "devices bound only after" },
 	{ offsetof(struct invdiff_counts, moved), "device with moved resources",
 	  "devices with moved resources" },
+	{ offsetof(struct invdiff_counts, renamed), "device renamed",
+	  "devices renamed" },
 	{ offsetof(struct invdiff_counts, records), "other record difference",
 	  "other record differences" },
 	{ offsetof(struct invdiff_counts, fdt), "device tree difference",
@@ -115,13 +139,24 @@ static size_t summary_count(const struct invdiff_counts *c, size_t i)
 	return *(const size_t *)((const char *)c + summary_items[i].offset);
 }
 
-static void summary_line(struct strbuf *sb, const struct invdiff *d)
+static void summary_line(struct strbuf *sb, const struct invdiff *d,
+			 const struct classification *cl)
 {
 	struct invdiff_counts c;
 	size_t i, n;
 	bool first = true;
 
 	invdiff_count(d, &c);
+	if (cl && cl->verdict == VERDICT_INTENDED) {
+		sb_addf(sb, "intended: %zu difference%s, each one listed\n",
+			cl->n, cl->n == 1 ? "" : "s");
+		return;
+	}
+	if (cl && cl->verdict == VERDICT_DIFFERENT && !cl->n) {
+		sb_addf(sb, "different: %zu intended difference%s missing\n",
+			cl->missing, cl->missing == 1 ? "" : "s");
+		return;
+	}
 	if (invdiff_equal(d)) {
 		sb_add(sb, "equal\n");
 		return;
@@ -135,6 +170,9 @@ static void summary_line(struct strbuf *sb, const struct invdiff *d)
 			n == 1 ? summary_items[i].one : summary_items[i].many);
 		first = false;
 	}
+	if (cl)
+		sb_addf(sb, "; %zu not intended, %zu intended missing",
+			cl->unlisted, cl->missing);
 	sb_addch(sb, '\n');
 }
 
@@ -275,6 +313,20 @@ static void text_moved(struct strbuf *sb, const struct invdiff *d)
 	}
 }
 
+static void text_renamed(struct strbuf *sb, const struct invdiff *d)
+{
+	struct invdiff_counts c;
+	size_t i;
+
+	invdiff_count(d, &c);
+	if (!c.renamed)
+		return;
+	sb_addf(sb, "\ndevices renamed (%zu):\n", c.renamed);
+	for (i = 0; i < d->npairs; i++)
+		if (invdiff_renamed(d, &d->pairs[i]))
+			text_pair(sb, &d->pairs[i]);
+}
+
 static void text_kinds(struct strbuf *sb, const struct invdiff *d)
 {
 	size_t i, j;
@@ -322,11 +374,40 @@ static void text_fdt_item(struct strbuf *sb, const struct fdtdiff_item *it)
 	}
 }
 
-static void render_text(struct strbuf *sb, const struct invdiff *d)
+/* The differences against the intended list, and what it missed. */
+static void text_intended(struct strbuf *sb, const struct classification *cl,
+			  const struct intended *in)
 {
 	size_t i;
 
-	summary_line(sb, d);
+	sb_addf(sb,
+		"\nagainst %s (%zu patterns): %zu differences, %zu intended, %zu not intended, %zu intended missing\n",
+		in->file, in->n, cl->n, cl->n - cl->unlisted, cl->unlisted,
+		cl->missing);
+	for (i = 0; i < cl->n; i++)
+		if (!cl->by[i])
+			sb_addf(sb, "  NOT INTENDED %s\n", cl->lines[i]);
+	for (i = 0; i < in->n; i++)
+		if (!in->v[i].hits)
+			sb_addf(sb, "  MISSING %s (%s:%d)\n", in->v[i].pattern,
+				in->file, in->v[i].line);
+	for (i = 0; i < cl->n; i++)
+		if (cl->by[i])
+			sb_addf(sb, "  intended %s\n    (%s:%d%s%s)\n",
+				cl->lines[i], in->file, cl->by[i]->line,
+				*cl->by[i]->reason ? ": " : "",
+				cl->by[i]->reason);
+}
+
+static void render_text(struct strbuf *sb, const struct invdiff *d,
+			const struct classification *cl,
+			const struct intended *in)
+{
+	size_t i;
+
+	summary_line(sb, d, cl);
+	if (cl && (cl->n || in->n))
+		text_intended(sb, cl, in);
 	text_side(sb, "before:", d->before);
 	text_side(sb, "after: ", d->after);
 	text_devs(sb, d->before, d->only_before, d->nonly_before,
@@ -338,6 +419,7 @@ static void render_text(struct strbuf *sb, const struct invdiff *d)
 	text_pairs(sb, d, DEV_BOUND_AFTER_ONLY,
 		   "devices unbound before but bound after");
 	text_moved(sb, d);
+	text_renamed(sb, d);
 	text_kinds(sb, d);
 	sb_addf(sb, "\ndevice tree: %s", fdt_note(d));
 	if (d->fdt == FDT_BOTH)
@@ -530,13 +612,9 @@ static void json_fdt(struct json_writer *w, const struct invdiff *d)
 static void json_summary(struct json_writer *w, const struct invdiff *d)
 {
 	static const char *const keys[NSUMMARY] = {
-		"missing_after",
-		"new_after",
-		"bound_before_only",
-		"bound_after_only",
-		"moved",
-		"records",
-		"fdt",
+		"missing_after",    "new_after", "bound_before_only",
+		"bound_after_only", "moved",	 "renamed",
+		"records",	    "fdt",
 	};
 	struct invdiff_counts c;
 	size_t i;
@@ -549,13 +627,59 @@ static void json_summary(struct json_writer *w, const struct invdiff *d)
 	json_end_object(w);
 }
 
-static void render_json(struct strbuf *sb, const struct invdiff *d)
+static void json_intended(struct json_writer *w,
+			  const struct classification *cl,
+			  const struct intended *in)
+{
+	size_t i;
+
+	json_key(w, "intended");
+	json_begin_object(w);
+	json_kv_string(w, "file", in->file);
+	json_key(w, "differences");
+	json_begin_array(w);
+	for (i = 0; i < cl->n; i++) {
+		json_begin_object(w);
+		json_kv_string(w, "line", cl->lines[i]);
+		json_kv_bool(w, "intended", cl->by[i] != NULL);
+		if (cl->by[i]) {
+			json_kv_string(w, "pattern", cl->by[i]->pattern);
+			json_kv_int(w, "pattern_line", cl->by[i]->line);
+			json_kv_string(w, "reason", cl->by[i]->reason);
+		}
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_key(w, "missing");
+	json_begin_array(w);
+	for (i = 0; i < in->n; i++) {
+		if (in->v[i].hits)
+			continue;
+		json_begin_object(w);
+		json_kv_string(w, "pattern", in->v[i].pattern);
+		json_kv_int(w, "pattern_line", in->v[i].line);
+		json_kv_string(w, "reason", in->v[i].reason);
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_end_object(w);
+}
+
+static void render_json(struct strbuf *sb, const struct invdiff *d,
+			const struct classification *cl,
+			const struct intended *in)
 {
 	struct json_writer w;
 
 	json_init(&w, sb, 2);
 	json_begin_object(&w);
 	json_kv_bool(&w, "equal", invdiff_equal(d));
+	json_kv_string(&w, "verdict",
+		       cl		? verdict_name(cl->verdict) :
+		       invdiff_equal(d) ? "equal" :
+					  "different");
+	if (cl)
+		json_intended(&w, cl, in);
 	json_summary(&w, d);
 	json_side(&w, "before", d->before);
 	json_side(&w, "after", d->after);
@@ -573,34 +697,52 @@ static int run(const struct options *o, struct bf_error *e)
 {
 	struct inventory before, after;
 	struct invdiff d;
+	struct intended in = { 0 };
+	struct classification cls, *cl = NULL;
 	struct strbuf out = STRBUF_INIT;
 	int ret = 2;
 
-	if (inv_load(&before, o->before, e))
+	if (o->intended && intended_load(&in, o->intended, e))
 		return 2;
+	if (inv_load(&before, o->before, e)) {
+		intended_release(&in);
+		return 2;
+	}
 	if (inv_load(&after, o->after, e))
 		goto free_before;
 	if (invdiff_compare(&before, &after, &d, e))
 		goto free_after;
+	if (o->intended) {
+		intended_classify(&d, &in, &cls);
+		cl = &cls;
+	}
 	if (o->json) {
-		render_json(&out, &d);
+		render_json(&out, &d, cl, &in);
 		if (json_save(o->json, out.buf, out.len, e))
 			goto free_diff;
 		sb_reset(&out);
 	}
-	render_text(&out, &d);
+	render_text(&out, &d, cl, &in);
 	fwrite(out.buf, 1, out.len, stdout);
-	ret = invdiff_equal(&d) ? 0 : 1;
+	if (cl)
+		ret = cl->verdict == VERDICT_EQUAL    ? 0 :
+		      cl->verdict == VERDICT_INTENDED ? 3 :
+							1;
+	else
+		ret = invdiff_equal(&d) ? 0 : 1;
 	if (fflush(stdout)) {
 		bf_err(e, "cannot write to standard output");
 		ret = 2;
 	}
 free_diff:
+	if (cl)
+		classification_release(cl);
 	invdiff_release(&d);
 free_after:
 	inv_release(&after);
 free_before:
 	inv_release(&before);
+	intended_release(&in);
 	sb_release(&out);
 	return ret;
 }

@@ -479,6 +479,7 @@ void invdiff_count(const struct invdiff *d, struct invdiff_counts *c)
 		c->bound_after_only += d->pairs[i].state ==
 				       DEV_BOUND_AFTER_ONLY;
 		c->moved += d->pairs[i].mem_moved || d->pairs[i].irq_moved;
+		c->renamed += invdiff_renamed(d, &d->pairs[i]);
 	}
 	for (i = 0; i < d->nkinds; i++)
 		c->records += d->kinds[i].nbefore + d->kinds[i].nafter;
@@ -491,7 +492,14 @@ bool invdiff_equal(const struct invdiff *d)
 
 	invdiff_count(d, &c);
 	return !(c.missing_after || c.new_after || c.bound_before_only ||
-		 c.bound_after_only || c.moved || c.records || c.fdt);
+		 c.bound_after_only || c.moved || c.renamed || c.records ||
+		 c.fdt);
+}
+
+bool invdiff_renamed(const struct invdiff *d, const struct dev_pair *p)
+{
+	return d->fdt == FDT_BOTH && p->state == DEV_SAME &&
+	       strcmp(p->before->name, p->after->name) != 0;
 }
 
 char *invdiff_irq_text(const struct inventory *inv, const struct inv_dev *dev)

@@ -70,6 +70,7 @@ struct invdiff_counts {
 	size_t missing_after, new_after;
 	size_t bound_before_only, bound_after_only;
 	size_t moved;
+	size_t renamed; /* same device, new name: counted in DT-vs-DT boots */
 	size_t records; /* other record kinds, both directions */
 	size_t fdt; /* device tree differences */
 };
@@ -80,6 +81,14 @@ int invdiff_compare(const struct inventory *before,
 void invdiff_release(struct invdiff *d);
 void invdiff_count(const struct invdiff *d, struct invdiff_counts *c);
 bool invdiff_equal(const struct invdiff *d);
+/*
+ * Whether the matched pair @p is a renamed device that counts as a
+ * difference: when both boots have a device tree, a device's name comes from
+ * the tree (or from platform code that names it), so a new name is a change
+ * at runtime (sysfs paths). Between a board file and a device tree every
+ * name changes by construction, and the match itself is the result.
+ */
+bool invdiff_renamed(const struct invdiff *d, const struct dev_pair *p);
 
 /* "0x41100000" style MMIO base of @dev (lowest start), 0 if none. */
 bool inv_dev_base(const struct inv_dev *dev, unsigned long long *base);
