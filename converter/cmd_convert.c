@@ -28,6 +28,7 @@ struct opts {
 	const char *out;    /* -o: a .dts, or a directory for several machines */
 	const char *report; /* --report: JSON */
 	int no_check;
+	int no_lib_cache; /* --no-lib-cache or $BF2DTS_NO_LIBCACHE */
 	int dump;
 	int quiet;
 };
@@ -43,6 +44,7 @@ struct session {
 	struct bindings bindings;
 	struct keycodes keycodes;
 	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
+	char *libcache; /* the library model cache, NULL when off */
 	struct kflags kf;
 	const char *kf_family;
 	struct board libs[MAX_LIBS];
@@ -244,7 +246,7 @@ static void load_soc(struct session *s, const struct soc_info *soc, const struct
 			continue;
 		s->cand_loaded[i] = 1;
 		if (board_extract_library(s->o->kdir, s->cand[i], &s->kf,
-					  &s->libs[s->nlibs], &e))
+					  s->libcache, &s->libs[s->nlibs], &e))
 			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
 		else
 			s->nlibs++;
@@ -471,7 +473,8 @@ out_spdx:
 static void usage(FILE *f)
 {
 	fputs("usage: bf2dts convert [--kernel DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
-	      "                      [--report OUT.json] [--no-check] [--dump-model] arch/arm/mach-*/FILE.c...\n",
+	      "                      [--report OUT.json] [--no-check] [--no-lib-cache] [--dump-model]\n"
+	      "                      arch/arm/mach-*/FILE.c...\n",
 	      f);
 }
 
@@ -483,6 +486,7 @@ int cmd_convert(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "report", required_argument, NULL, 'r' },
 		{ "no-check", no_argument, NULL, 'n' },
+		{ "no-lib-cache", no_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "dump-model", no_argument, NULL, 'd' },
 		{ "help", no_argument, NULL, 'h' },
@@ -501,6 +505,9 @@ int cmd_convert(int argc, char **argv)
 		case 'o': o.out = optarg; break;
 		case 'r': o.report = optarg; break;
 		case 'n': o.no_check = 1; break;
+		case 'L':
+			o.no_lib_cache = 1;
+			break;
 		case 'd':
 			o.dump = 1;
 			break;
@@ -519,6 +526,17 @@ int cmd_convert(int argc, char **argv)
 	if (!o.kdir || !*o.kdir)
 		o.kdir = defk = xasprintf("%s/linux-6.1", s.cache);
 	s.o = &o;
+	{
+		const char *off = getenv("BF2DTS_NO_LIBCACHE");
+		const char *dir = getenv("BF2DTS_LIBCACHE");
+
+		if (o.no_lib_cache || (off && *off && strcmp(off, "0")))
+			s.libcache = NULL;
+		else if (dir && *dir)
+			s.libcache = xstrdup(dir);
+		else
+			s.libcache = xasprintf("%s/libmodels", s.cache);
+	}
 	if (kernel_check_tree(o.kdir, &e)) {
 		rc = 1;
 		goto out;
@@ -573,6 +591,7 @@ out:
 		free(s.cand_text[i]);
 	}
 	kflags_release(&s.kf);
+	free(s.libcache);
 	free(s.cache);
 	free(defk);
 	return rc;

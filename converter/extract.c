@@ -10,6 +10,7 @@
 
 #include "kbuild_makefile.h"
 #include "kconfig.h"
+#include "libcache.h"
 #include "strbuf.h"
 
 /* What one parse needs while it walks the AST; lives for one board_extract. */
@@ -1578,9 +1579,62 @@ static char *wrapper_text(const char *base, const char *const *probes,
 	return sb_detach(&sb);
 }
 
+/* The files a parse read: what a cached model of it depends on. */
+struct deps {
+	const char *skip; /* the wrapper: an unsaved file, keyed by its text */
+	char **path;
+	size_t n, alloc;
+};
+
+static void deps_visit(CXFile f, CXSourceLocation *stack, unsigned len,
+		       CXClientData d)
+{
+	struct deps *dp = d;
+	CXString s = clang_getFileName(f);
+	const char *n = clang_getCString(s);
+
+	(void)stack;
+	(void)len;
+	if (n && strcmp(n, dp->skip))
+		VEC_PUSH(dp->path, dp->n, dp->alloc, xstrdup(n));
+	clang_disposeString(s);
+}
+
+static int cmp_strp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void deps_of(CXTranslationUnit tu, struct deps *dp)
+{
+	size_t i, k = 0;
+
+	clang_getInclusions(tu, deps_visit, dp);
+	/* a header included twice is one dependency */
+	qsort(dp->path, dp->n, sizeof(*dp->path), cmp_strp);
+	for (i = 0; i < dp->n; i++) {
+		if (k && !strcmp(dp->path[k - 1], dp->path[i]))
+			free(dp->path[i]);
+		else
+			dp->path[k++] = dp->path[i];
+	}
+	dp->n = k;
+}
+
+static void deps_release(struct deps *dp)
+{
+	size_t i;
+
+	for (i = 0; i < dp->n; i++)
+		free(dp->path[i]);
+	free(dp->path);
+}
+
+/* @dp (NULL: not wanted) receives the files the parse read. */
 static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		   const struct kconfig *kc, const char *const *probes,
-		   size_t nprobes, struct board *b, int lib, struct bf_error *e)
+		   size_t nprobes, struct board *b, int lib, struct deps *dp,
+		   struct bf_error *e)
 {
 	struct xctx x = { .b = b };
 	struct inclctx ic = { .x = &x };
@@ -1668,6 +1722,10 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit,
 			    &pf);
 	collect_steps(&x);
+	if (dp) {
+		dp->skip = wrap;
+		deps_of(tu, dp);
+	}
 	rc = 0;
 out_tu:
 	clang_disposeTranslationUnit(tu);
@@ -1687,14 +1745,66 @@ int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 		  const struct kconfig *kc, const char *const *probes,
 		  size_t nprobes, struct board *b, struct bf_error *e)
 {
-	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, e);
+	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, NULL, e);
+}
+
+/*
+ * What a library model depends on besides the files it reads: the tree,
+ * the file and Kbuild's flags. The per-file defines and the wrapper that
+ * parse() and extract() add are fixed by @rel and by the code, which the
+ * key covers through the binary's digest (libcache.h).
+ */
+static int library_key(struct libcache_key *k, const char *kdir,
+		       const char *rel, const struct kflags *kf)
+{
+	CXString v = clang_getClangVersion();
+	size_t i;
+	int rc = libcache_key_init(k, clang_getCString(v));
+
+	clang_disposeString(v);
+	if (rc)
+		return -1;
+	libcache_key_add(k, "library");
+	libcache_key_add(k, kdir);
+	libcache_key_add(k, rel);
+	libcache_key_add(k, kf->family);
+	libcache_key_add(k, kf->defconfig);
+	for (i = 0; i < kf->argc; i++)
+		libcache_key_add(k, kf->argv[i]);
+	libcache_key_final(k);
+	return 0;
 }
 
 int board_extract_library(const char *kdir, const char *rel,
-			  const struct kflags *kf, struct board *lib,
-			  struct bf_error *e)
+			  const struct kflags *kf, const char *cachedir,
+			  struct board *lib, struct bf_error *e)
 {
-	return extract(kdir, rel, kf, NULL, NULL, 0, lib, 1, e);
+	struct libcache_key k;
+	struct deps dp = { 0 };
+	struct strbuf why = STRBUF_INIT;
+	const char *debug = getenv("BF2DTS_LIBCACHE_DEBUG");
+	int rc;
+
+	if (cachedir && library_key(&k, kdir, rel, kf))
+		cachedir = NULL;
+	if (cachedir) {
+		rc = libcache_load(cachedir, &k, lib, &why);
+		if (debug && *debug)
+			fprintf(stderr, "bf2dts: library cache: %s: %s\n", rel,
+				rc ? sb_str(&why) : "hit");
+		sb_release(&why);
+		if (!rc)
+			return 0;
+	}
+	rc = extract(kdir, rel, kf, NULL, NULL, 0, lib, 1,
+		     cachedir ? &dp : NULL, e);
+	if (!rc && cachedir &&
+	    libcache_store(cachedir, &k, lib, (const char *const *)dp.path,
+			   dp.n) &&
+	    debug && *debug)
+		fprintf(stderr, "bf2dts: library cache: %s: not stored\n", rel);
+	deps_release(&dp);
+	return rc;
 }
 
 void board_release(struct board *b)

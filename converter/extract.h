@@ -25,10 +25,13 @@ int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
  * function of the file and of headers in its directory becomes a
  * "machine" whose steps are the calls it makes, so that a helper such as
  * pxa_set_mci_info() resolves to the platform_device it registers.
+ * With @cachedir (NULL: no cache), the model comes from the library model
+ * cache there when an entry checks out, and is stored there when parsed
+ * (libcache.h). $BF2DTS_LIBCACHE_DEBUG=1 says hit or miss on stderr.
  */
 int board_extract_library(const char *kdir, const char *rel,
-			  const struct kflags *kf, struct board *lib,
-			  struct bf_error *e);
+			  const struct kflags *kf, const char *cachedir,
+			  struct board *lib, struct bf_error *e);
 void board_release(struct board *b);
 
 #endif
