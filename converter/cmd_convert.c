@@ -9,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "commands.h"
@@ -58,6 +60,48 @@ struct session {
 	struct soc_dt *sdt;
 	const char *sdt_name;
 };
+
+static double cpu_seconds(void)
+{
+	struct rusage self, kids;
+
+	getrusage(RUSAGE_SELF, &self);
+	getrusage(RUSAGE_CHILDREN, &kids);
+	return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec +
+			kids.ru_utime.tv_sec + kids.ru_stime.tv_sec) +
+	       (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec +
+			kids.ru_utime.tv_usec + kids.ru_stime.tv_usec) /
+		       1e6;
+}
+
+/*
+ * $BF2DTS_TIMING=1: the CPU time (with the children: cpp and dtc) and the
+ * wall time since the previous phase, on stderr. NULL starts the clock.
+ */
+static void phase(const char *name)
+{
+	static int on = -1;
+	static double cpu0, wall0;
+	struct timespec ts;
+	double cpu, wall;
+
+	if (on < 0) {
+		const char *t = getenv("BF2DTS_TIMING");
+
+		on = t && *t && strcmp(t, "0");
+	}
+	if (!on)
+		return;
+	cpu = cpu_seconds();
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	wall = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	if (name)
+		fprintf(stderr,
+			"bf2dts: timing: %-10s %7.3f s cpu %7.3f s wall\n",
+			name, cpu - cpu0, wall - wall0);
+	cpu0 = cpu;
+	wall0 = wall;
+}
 
 static int write_atomic(const char *path, const char *data, struct bf_error *e)
 {
@@ -337,9 +381,11 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 			s->kf_family = s->kf.family;
 		}
 	}
+	phase("flags");
 	nprobes = soc_probes(s->kf.family, probes, 32);
 	if (board_extract(o->kdir, rel, &s->kf, s->kc, probes, nprobes, &b, e))
 		goto out_spdx;
+	phase("parse");
 	if (o->dump) {
 		board_dump(&b, stdout);
 		rc = 0;
@@ -347,6 +393,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	}
 	soc = soc_for_board(&b, s->kc);
 	load_soc(s, soc, &b);
+	phase("libraries");
 	r.a = &ra;
 	r.rel = rel;
 	dtsnames = arena_alloc(&ra, (b.nmachines + 1) * sizeof(char *));
@@ -395,6 +442,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		dtsnames[m] = dts_name(&ra, soc->dtsi ? soc->name : b.family,
 				       lower(&ra, c.m->id));
 	}
+	phase("convert");
 	if (several) {
 		const char *stem = strrchr(rel, '/') + 1;
 		const char *dtsi = arena_printf(&ra, "%s-%.*s.dtsi",
@@ -435,6 +483,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	}
 	if (!o->out)
 		fputs(sb_str(&all), stdout);
+	phase("emit");
 	{
 		struct strbuf js = STRBUF_INIT;
 		char *cached = xasprintf("%s/reports", s->cache), *p, *flat;
@@ -460,6 +509,7 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	}
 	if (!o->quiet)
 		report_summary(&r, &b, stderr);
+	phase("report");
 	rc = done ? 0 : -1;
 out_board:
 	board_release(&b);
@@ -525,6 +575,7 @@ int cmd_convert(int argc, char **argv)
 		o.kdir = getenv("BF2DTS_KERNEL");
 	if (!o.kdir || !*o.kdir)
 		o.kdir = defk = xasprintf("%s/linux-6.1", s.cache);
+	phase(NULL);
 	s.o = &o;
 	{
 		const char *off = getenv("BF2DTS_NO_LIBCACHE");
@@ -561,6 +612,7 @@ int cmd_convert(int argc, char **argv)
 		fprintf(stderr, "bf2dts convert: warning: Kconfig: %s\n", e.msg);
 		e.msg[0] = '\0';
 	}
+	phase("setup");
 	for (; optind < argc; optind++) {
 		const char *rel = argv[optind];
 

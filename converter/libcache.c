@@ -31,6 +31,88 @@ static uint32_t get_u32(const unsigned char *p)
 	       (uint32_t)p[3] << 24;
 }
 
+/*
+ * The digest of a file, hashed once per process for a given stat: the
+ * libraries of one family include mostly the same headers. A file changed
+ * (size, mtime or inode) is hashed again.
+ */
+struct digest_memo {
+	char *path;
+	dev_t dev;
+	ino_t ino;
+	off_t size;
+	struct timespec mtime;
+	unsigned char d[SHA256_LEN];
+};
+
+static struct {
+	struct digest_memo *slot; /* open addressing by the path's hash */
+	size_t size, n;
+} memo;
+
+static size_t path_hash(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
+	return (size_t)h;
+}
+
+static struct digest_memo *memo_slot(const char *path)
+{
+	size_t i;
+
+	if (2 * (memo.n + 1) > memo.size) {
+		struct digest_memo *old = memo.slot;
+		size_t osize = memo.size, k;
+
+		memo.size = osize ? 2 * osize : 1024;
+		memo.slot = xcalloc(memo.size, sizeof(*memo.slot));
+		for (k = 0; k < osize; k++) {
+			if (!old[k].path)
+				continue;
+			i = path_hash(old[k].path) & (memo.size - 1);
+			while (memo.slot[i].path)
+				i = (i + 1) & (memo.size - 1);
+			memo.slot[i] = old[k];
+		}
+		free(old);
+	}
+	i = path_hash(path) & (memo.size - 1);
+	while (memo.slot[i].path && strcmp(memo.slot[i].path, path))
+		i = (i + 1) & (memo.size - 1);
+	return &memo.slot[i];
+}
+
+static int file_digest(const char *path, struct stat *st,
+		       unsigned char d[SHA256_LEN])
+{
+	struct digest_memo *m;
+
+	if (stat(path, st))
+		return -1;
+	m = memo_slot(path);
+	if (m->path && m->dev == st->st_dev && m->ino == st->st_ino &&
+	    m->size == st->st_size && m->mtime.tv_sec == st->st_mtim.tv_sec &&
+	    m->mtime.tv_nsec == st->st_mtim.tv_nsec) {
+		memcpy(d, m->d, SHA256_LEN);
+		return 0;
+	}
+	if (sha256_file(path, d))
+		return -1;
+	if (!m->path) {
+		m->path = xstrdup(path);
+		memo.n++;
+	}
+	m->dev = st->st_dev;
+	m->ino = st->st_ino;
+	m->size = st->st_size;
+	m->mtime = st->st_mtim;
+	memcpy(m->d, d, SHA256_LEN);
+	return 0;
+}
+
 int libcache_key_init(struct libcache_key *k, const char *clang_version)
 {
 	static unsigned char self[SHA256_LEN];
@@ -80,8 +162,7 @@ int libcache_encode(const struct libcache_key *k, const struct board *b,
 		struct stat st;
 
 		/* a relative path would depend on the working directory */
-		if (deps[i][0] != '/' || stat(deps[i], &st) ||
-		    sha256_file(deps[i], digest)) {
+		if (deps[i][0] != '/' || file_digest(deps[i], &st, digest)) {
 			sb_release(&body);
 			return -1;
 		}
@@ -145,8 +226,9 @@ int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
 		p += 4 + n;
 		size = get_u32(p) | (uint64_t)get_u32(p + 4) << 32;
 		p += 8;
-		stale = stat(path, &st) || (uint64_t)st.st_size != size ||
-			sha256_file(path, now) || memcmp(now, p, SHA256_LEN);
+		stale = file_digest(path, &st, now) ||
+			(uint64_t)st.st_size != size ||
+			memcmp(now, p, SHA256_LEN);
 		p += SHA256_LEN;
 		if (stale) {
 			miss(why, "stale: %s changed", path);
