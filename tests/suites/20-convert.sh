@@ -314,6 +314,71 @@ agree smdk6410 "$W/mach-smdk6410/s3c6410-smdk6410.dts" s3c6410-smdk6410.dts s3c6
 agree aspenite "$W/aspenite/pxa168-aspenite.dts" pxa168-aspenite.dts pxa168.dtsi
 agree brownstone "$W/brownstone/mmp2-brownstone.dts" mmp2-brownstone.dts mmp2.dtsi
 
+# ---- the library model cache ---------------------------------------------
+# The SoC's library files come from a cache of their models when it has
+# them: the outputs must be byte-identical without the cache, with a cold
+# one, with a warm one, and with one whose entries are corrupt (which are
+# then rewritten). A cache of its own, so that the cold run is cold.
+LC=$W/libmodels
+libconv() { # OUT [OPTION...]: gumstix.c, hits and misses in OUT.log
+	o=$W/lc-$1
+	shift
+	rm -rf "$o"
+	mkdir -p "$o"
+	BF2DTS_LIBCACHE=$LC BF2DTS_LIBCACHE_DEBUG=1 "$BF2DTS" convert -q --kernel "$K" \
+		-o "$o" --report "$o/report.json" "$@" arch/arm/mach-pxa/gumstix.c 2>"$o.log"
+}
+same_output() { # NAME OUT: the same files as without the cache
+	if diff -r "$W/lc-off" "$W/lc-$2" >"$TMPD/lc.diff" 2>&1; then
+		pass "library cache: $1: the same output"
+	else
+		fail "library cache: $1: the same output" "$(head -c 300 "$TMPD/lc.diff")"
+	fi
+}
+log_has() { # NAME OUT PATTERN: every library line of the run matches
+	n=$(grep -c '^bf2dts: library cache: ' "$W/lc-$2.log")
+	k=$(grep -c "^bf2dts: library cache: .*: $3" "$W/lc-$2.log")
+	if [ "$n" -gt 0 ] && [ "$n" -eq "$k" ]; then
+		pass "library cache: $1 ($n files)"
+	else
+		fail "library cache: $1" "$k of $n: $(head -c 300 "$W/lc-$2.log")"
+	fi
+}
+rm -rf "$LC"
+libconv off --no-lib-cache
+if ! grep -q '^bf2dts: library cache: ' "$W/lc-off.log" && [ ! -d "$LC" ]; then
+	pass "library cache: --no-lib-cache leaves it alone"
+else
+	fail "library cache: --no-lib-cache leaves it alone" "$(head -c 300 "$W/lc-off.log")"
+fi
+libconv cold
+log_has "cold: every library is a miss" cold "no entry"
+same_output cold cold
+libconv warm
+log_has "warm: every library is a hit" warm "hit"
+same_output warm warm
+BF2DTS_NO_LIBCACHE=1 libconv env
+if ! grep -q '^bf2dts: library cache: ' "$W/lc-env.log"; then
+	pass "library cache: BF2DTS_NO_LIBCACHE=1 turns it off"
+else
+	fail "library cache: BF2DTS_NO_LIBCACHE=1 turns it off" "$(head -c 300 "$W/lc-env.log")"
+fi
+for f in "$LC"/*; do
+	head -c 200 "$f" >"$f.t" && mv "$f.t" "$f"
+done
+libconv truncated
+log_has "truncated entries are not trusted" truncated "corrupt"
+same_output "truncated entries" truncated
+for f in "$LC"/*; do
+	python3 -c 'import sys; p = sys.argv[1]; d = bytearray(open(p, "rb").read()); d[-9] ^= 0x20; open(p, "wb").write(d)' "$f"
+done
+libconv flipped
+log_has "a flipped byte is not trusted" flipped "corrupt (checksum)"
+same_output "flipped entries" flipped
+libconv rewritten
+log_has "corrupt entries are rewritten" rewritten "hit"
+same_output "rewritten entries" rewritten
+
 # ---- bad input -----------------------------------------------------------
 B=$W/bad
 mkdir -p "$B"
