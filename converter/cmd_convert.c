@@ -604,15 +604,17 @@ int cmd_convert(int argc, char **argv)
 		s.drv = NULL;
 		e.msg[0] = '\0';
 	}
+	phase("index");
 	vendors_load(o.kdir, &s.vendors);
 	bindings_load(o.kdir, &s.vendors, &s.bindings);
 	keycodes_load(o.kdir, &s.keycodes);
+	phase("bindings");
 	s.kc = kconfig_read(o.kdir, "Kconfig", &e);
 	if (!s.kc) {
 		fprintf(stderr, "bf2dts convert: warning: Kconfig: %s\n", e.msg);
 		e.msg[0] = '\0';
 	}
-	phase("setup");
+	phase("kconfig");
 	for (; optind < argc; optind++) {
 		const char *rel = argv[optind];
 
