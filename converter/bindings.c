@@ -11,17 +11,44 @@
 #include "strbuf.h"
 
 struct collect {
-	const struct vendors *v;
+	const char **vset; /* the vendor prefixes, open addressing */
+	size_t vsize;
 	char **c;
 	size_t n, alloc;
 };
 
-static int is_vendor(const struct vendors *v, const char *s, size_t n)
+static size_t name_hash(const char *s, size_t n)
 {
-	size_t i;
+	size_t h = 5381;
 
-	for (i = 0; i < v->n; i++)
-		if (strlen(v->names[i]) == n && !strncmp(v->names[i], s, n))
+	while (n--)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+/* Every comma of every document asks: a hash set, not a scan of ~1000 names. */
+static void vendor_set(struct collect *c, const struct vendors *v)
+{
+	size_t i, k;
+
+	for (c->vsize = 64; c->vsize < 4 * v->n; c->vsize *= 2)
+		;
+	c->vset = xcalloc(c->vsize, sizeof(*c->vset));
+	for (i = 0; i < v->n; i++) {
+		k = name_hash(v->names[i], strlen(v->names[i])) &
+		    (c->vsize - 1);
+		while (c->vset[k])
+			k = (k + 1) & (c->vsize - 1);
+		c->vset[k] = v->names[i];
+	}
+}
+
+static int is_vendor(const struct collect *c, const char *s, size_t n)
+{
+	size_t k = name_hash(s, n) & (c->vsize - 1);
+
+	for (; c->vset[k]; k = (k + 1) & (c->vsize - 1))
+		if (!strncmp(c->vset[k], s, n) && !c->vset[k][n])
 			return 1;
 	return 0;
 }
@@ -43,7 +70,7 @@ static void scan_text(struct collect *c, const char *buf)
 			s--;
 		while (*e && compat_char((unsigned char)*e) && *e != ',')
 			e++;
-		if (s < p && e > p + 1 && is_vendor(c->v, s, (size_t)(p - s)) &&
+		if (s < p && e > p + 1 && is_vendor(c, s, (size_t)(p - s)) &&
 		    (s == buf || !compat_char((unsigned char)s[-1])))
 			VEC_PUSH(c->c, c->n, c->alloc, xstrndup(s, (size_t)(e - s)));
 		p = e > p + 1 ? e : p + 1;
@@ -88,12 +115,14 @@ static int cmp(const void *a, const void *b)
 
 void bindings_load(const char *kdir, const struct vendors *v, struct bindings *b)
 {
-	struct collect c = { v, NULL, 0, 0 };
+	struct collect c = { 0 };
 	char *dir = xasprintf("%s/Documentation/devicetree/bindings", kdir);
 	size_t i, o;
 
+	vendor_set(&c, v);
 	walk(&c, dir);
 	free(dir);
+	free(c.vset);
 	if (c.n)
 		qsort(c.c, c.n, sizeof(*c.c), cmp);
 	for (i = o = 0; i < c.n; i++) {
