@@ -248,18 +248,26 @@ static bool listed(const struct dev_pair *p, enum dev_state state)
 	return p->state == state;
 }
 
+/* A renamed device is listed with the renames, not with the same ones. */
+static bool listed_in(const struct invdiff *d, const struct dev_pair *p,
+		      enum dev_state state)
+{
+	return listed(p, state) &&
+	       !(state == DEV_SAME && invdiff_renamed(d, p));
+}
+
 static void text_pairs(struct strbuf *sb, const struct invdiff *d,
 		       enum dev_state state, const char *title)
 {
 	size_t i, n = 0;
 
 	for (i = 0; i < d->npairs; i++)
-		n += listed(&d->pairs[i], state);
+		n += listed_in(d, &d->pairs[i], state);
 	if (!n)
 		return;
 	sb_addf(sb, "\n%s (%zu):\n", title, n);
 	for (i = 0; i < d->npairs; i++)
-		if (listed(&d->pairs[i], state))
+		if (listed_in(d, &d->pairs[i], state))
 			text_pair(sb, &d->pairs[i]);
 }
 
@@ -532,6 +540,24 @@ static void json_pairs(struct json_writer *w, const char *key,
 	json_end_array(w);
 }
 
+static void json_renamed(struct json_writer *w, const struct invdiff *d)
+{
+	size_t i;
+
+	json_key(w, "renamed");
+	json_begin_array(w);
+	for (i = 0; i < d->npairs; i++) {
+		if (!invdiff_renamed(d, &d->pairs[i]))
+			continue;
+		json_begin_object(w);
+		json_kv_string(w, "before", d->pairs[i].before->name);
+		json_kv_string(w, "after", d->pairs[i].after->name);
+		json_kv_string(w, "rule", d->pairs[i].rule);
+		json_end_object(w);
+	}
+	json_end_array(w);
+}
+
 static void json_devices(struct json_writer *w, const struct invdiff *d)
 {
 	json_key(w, "devices");
@@ -542,6 +568,7 @@ static void json_devices(struct json_writer *w, const struct invdiff *d)
 	json_devs(w, "only_before", d->before, d->only_before, d->nonly_before);
 	json_devs(w, "only_after", d->after, d->only_after, d->nonly_after);
 	json_pairs(w, "moved", d, -1, true);
+	json_renamed(w, d);
 	json_end_object(w);
 }
 
