@@ -15,6 +15,13 @@
 # --build first builds the stage's kernel (build-kernel.sh).
 # Environment: BOOT_TIMEOUT (seconds, default the descriptor's TIMEOUT),
 # BOOT_APPEND (extra kernel command line), QEMU_BUILD, REPORTS.
+#
+# Stages: "before" is the pristine tree's kernel (and, for a devicetree
+# machine, the pristine tree's DTB). "after" is the tree with board-patches/
+# applied: for a board-file machine its AFTER_KERNEL and the AFTER_DTB the
+# series adds; for a devicetree machine the same kernel configuration built
+# from the patched tree, booted with the patched tree's DTB of the same name
+# (AFTER_KERNEL/AFTER_DTB override either).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -40,22 +47,30 @@ esac
 QEMU_MACHINE=$machine QEMU_OPTS="" MEMORY="" CONSOLE=ttyS0 BOOT=kernel
 BOARD="" BEFORE_KERNEL="" BEFORE_DTB="" AFTER_KERNEL="" AFTER_DTB=""
 EXPECT="" AFTER_EXPECT="" TIMEOUT=60 MACH_ID="" APPEND=""
+SD_CARD="" EXPECT_BLOCK=""
 . "$desc"
 
 # Which kernel, which tree, which DTB.
-if [ "$stage" = before ] || [ -z "$BOARD" ]; then
-	# A devicetree machine's "after" is the pristine tree booted again:
-	# the comparison must then say equal.
+if [ "$stage" = before ]; then
 	kernel=$BEFORE_KERNEL tree=pristine dtb=$BEFORE_DTB
 else
 	series=${BOARD_PATCHES:-board-patches}/series
 	[ -f "$series" ] ||
 		die "$what: no after stage yet ($series does not exist)"
+	if [ -z "$BOARD" ]; then
+		# A devicetree machine: the same kernel and DTB, from the
+		# patched tree.
+		AFTER_KERNEL=${AFTER_KERNEL:-$BEFORE_KERNEL}
+		AFTER_DTB=${AFTER_DTB:-$BEFORE_DTB}
+	fi
 	[ -n "$AFTER_KERNEL" ] && [ -n "$AFTER_DTB" ] ||
 		die "$what: the descriptor names no AFTER_KERNEL/AFTER_DTB"
 	kernel=$AFTER_KERNEL tree=patched dtb=$AFTER_DTB
 fi
 [ -n "$kernel" ] || die "$what: the descriptor names no kernel"
+# The pristine kernels are shared: a development tree's BF2DTS_BUILD_ROOT
+# holds only its own (patched) builds.
+[ "$tree" = pristine ] && BF2DTS_BUILD_ROOT=""
 
 if [ "$build" = 1 ] && [ "$tree" = patched ]; then
 	sh "$here/patched-tree.sh" || die "$what: cannot prepare the patched tree"
@@ -105,6 +120,18 @@ pflash)
 	;;
 *) die "$what: unknown BOOT=$BOOT in the descriptor" ;;
 esac
+# An SD card: a zero-filled raw image of SD_CARD bytes (a dd size such as
+# 4M), made once in $QEMU_BUILD and shared by both stages. Neither kernel
+# writes to it (the probe only lists block devices).
+if [ -n "$SD_CARD" ]; then
+	sd=$QEMU_BUILD/sd-$SD_CARD.img
+	if [ ! -f "$sd" ]; then
+		mkdir -p "$QEMU_BUILD"
+		truncate -s "$SD_CARD" "$sd.tmp" && mv "$sd.tmp" "$sd" ||
+			die "$what: cannot make the SD card image $sd"
+	fi
+	set -- "$@" -drive "file=$sd,if=sd,format=raw"
+fi
 # shellcheck disable=SC2086 # QEMU_OPTS is a list of options
 set -- "$@" $QEMU_OPTS
 
@@ -185,5 +212,10 @@ for d in $EXPECT; do
 	grep -qE "^dev .* driver=$d( |$)" "$inv" || missing="$missing $d"
 done
 [ -z "$missing" ] || die "$what: expected drivers not bound:$missing (inventory: $inv)"
+# Block devices that must exist (the SD card as mmcblk0), in both stages.
+for b in $EXPECT_BLOCK; do
+	grep -qE "^block name=$b " "$inv" || missing="$missing $b"
+done
+[ -z "$missing" ] || die "$what: expected block devices missing:$missing (inventory: $inv)"
 bound=$(grep -cE '^dev .* driver=[^-]' "$inv")
 echo "$what: ok, $have records, $bound devices bound, ${secs}s to the END marker -> $inv"

@@ -2,8 +2,11 @@
 # compare.sh MACHINE: boot the machine's before and after stages (building
 # their kernels when needed) and compare the two inventories with
 # `bf2dts compare`, writing build/reports/MACHINE-compare.txt and .json.
-# Exit status is compare's: 0 equal, 1 different, 2 error (a failed boot
-# is an error too).
+# When qemu-machines/machines/MACHINE.intended exists, the differences are
+# held to it (bf2dts compare --intended): the verdict is then equal,
+# intended (exactly the listed differences) or different.
+# The verdict goes to build/reports/MACHINE-compare.result. Exit status: 0
+# equal or intended, 1 different, 2 error (a failed boot is an error too).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -18,13 +21,16 @@ for stage in before after; do
 done
 txt=$REPORTS/$machine-compare.txt
 json=$REPORTS/$machine-compare.json
-"$bf2dts" compare --json "$json" "$REPORTS/$machine-before.inv" \
+intended=$here/machines/$machine.intended
+[ -f "$intended" ] || intended=/dev/null
+"$bf2dts" compare --json "$json" --intended "$intended" "$REPORTS/$machine-before.inv" \
 	"$REPORTS/$machine-after.inv" >"$txt"
 rc=$?
 cat "$txt"
 case $rc in
 0) verdict=equal ;;
 1) verdict=different ;;
+3) verdict=intended rc=0 ;;
 *) verdict=error ;;
 esac
 echo "$verdict" >"$REPORTS/$machine-compare.result"

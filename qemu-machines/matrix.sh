@@ -11,6 +11,12 @@
 # run. MATRIX_FRESH=1 empties each kernel's build dir first, so that "cold"
 # is measured in this run too. One machine's failure does not stop the
 # others; the exit status is non-zero when any boot failed.
+#
+# The after stage of a devicetree machine is the same kernel configuration
+# built from the patched tree, with the patched tree's DTB. The compare
+# column is bf2dts compare's verdict, held to machines/<m>.intended where
+# that exists: equal, intended (exactly the listed differences) or
+# different.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -37,12 +43,16 @@ desc_get() {
 build_once() {
 	key=$1-$2
 	if [ ! -f "$work/$key" ]; then
-		out=$(kernel_out "$1" "$2")
+		# Pristine kernels are shared, whatever BF2DTS_BUILD_ROOT says.
+		root=${BF2DTS_BUILD_ROOT:-}
+		[ "$2" = pristine ] && root=""
+		out=$(BF2DTS_BUILD_ROOT=$root && kernel_out "$1" "$2")
 		[ "${MATRIX_FRESH:-0}" = 1 ] && [ ! -f "$work/$key.fresh" ] &&
 			find "$out" -mindepth 1 -maxdepth 1 ! -name build-times -exec rm -rf {} + 2>/dev/null
 		: >"$work/$key.fresh"
 		# Progress to stderr: stdout is the "cold/warm" this prints.
-		if sh "$here/build-kernel.sh" "$1" "$2" >&2 && sh "$here/build-kernel.sh" "$1" "$2" >&2; then
+		if BF2DTS_BUILD_ROOT=$root sh "$here/build-kernel.sh" "$1" "$2" >&2 &&
+			BF2DTS_BUILD_ROOT=$root sh "$here/build-kernel.sh" "$1" "$2" >&2; then
 			cold=$(awk '$1 == "fresh" { t = $2 } END { print (t == "" ? "?" : t "s") }' "$out/build-times")
 			warm=$(awk '$1 == "incremental" { t = $2 } END { print t "s" }' "$out/build-times")
 			echo "$cold/$warm" >"$work/$key"
@@ -71,19 +81,23 @@ for m in "$@"; do
 	builds="$bk $(build_once "$bk" pristine)"
 	stages="before"
 	after=yes
-	if [ -n "$board" ]; then
-		if [ ! -f "${BOARD_PATCHES:-board-patches}/series" ]; then
-			after="no series"
-		elif ! sh "$here/patched-tree.sh" >&2; then
-			after="patch failed"
+	if [ ! -f "${BOARD_PATCHES:-board-patches}/series" ]; then
+		after="no series"
+	elif ! sh "$here/patched-tree.sh" >&2; then
+		after="patch failed"
+	else
+		# A devicetree machine's after stage: its own kernel and DTB
+		# from the patched tree.
+		ak=$(desc_get "$m" AFTER_KERNEL)
+		adtb=$(desc_get "$m" AFTER_DTB)
+		if [ -z "$board" ]; then
+			ak=${ak:-$bk}
+			adtb=${adtb:-$(desc_get "$m" BEFORE_DTB)}
+		fi
+		if [ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${adtb%.dtb}.dts" ]; then
+			after="no ${adtb%.dtb}.dts yet"
 		else
-			ak=$(desc_get "$m" AFTER_KERNEL)
-			adtb=$(desc_get "$m" AFTER_DTB)
-			if [ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${adtb%.dtb}.dts" ]; then
-				after="no ${adtb%.dtb}.dts yet"
-			else
-				builds="$builds, $ak $(build_once "$ak" patched)"
-			fi
+			builds="$builds, $ak $(build_once "$ak" patched)"
 		fi
 	fi
 	btimes="" bound="-" result="-"
@@ -100,14 +114,19 @@ for m in "$@"; do
 			btimes="$btimes/$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-after.time")s"
 			bound="$bound/$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-after.inv")"
 			if [ -x "$bf2dts" ] && [ "${btimes#FAIL}" = "$btimes" ]; then
+				intended=$here/machines/$m.intended
+				[ -f "$intended" ] || intended=/dev/null
 				"$bf2dts" compare --json "$REPORTS/$m-compare.json" \
+					--intended "$intended" \
 					"$REPORTS/$m-before.inv" "$REPORTS/$m-after.inv" \
 					>"$REPORTS/$m-compare.txt" 2>&1
 				case $? in
 				0) result=equal ;;
 				1) result=different ;;
+				3) result=intended ;;
 				*) result="compare error" ;;
 				esac
+				echo "$result" >"$REPORTS/$m-compare.result"
 			fi
 		else
 			btimes="$btimes/FAIL"
