@@ -1,7 +1,9 @@
 # The QEMU harness: real boots of one board-file machine (mainstone) and
-# one devicetree machine (versatilepb) with the probe init, and the
-# runner's answers to bad input. Cold cost: two small kernels (about 5-10
-# minutes each on 2 cores, much less with a warm ccache).
+# devicetree machines (versatilepb, integratorcp, before and after the
+# series) with the probe init, and the runner's answers to bad input. Cold
+# cost: three small kernels (pxa-boards, versatile from the pristine and
+# from the patched tree; about 5-10 minutes each on 2 cores, much less with
+# a warm ccache).
 . tests/lib.sh
 mkdir -p "$TMPD"
 reports=build/reports
@@ -66,8 +68,8 @@ if boot_machine connex; then
 	check qemu-connex-flash-partitions grep -q '^mtd num=1 name=rootfs ' "$inv"
 fi
 
-# A devicetree machine: Versatile/PB; its "after" is the same kernel
-# booted again, which must give the very same inventory.
+# A devicetree machine: Versatile/PB. The same kernel booted twice gives
+# the very same inventory (the probe is deterministic).
 if boot_machine versatilepb; then
 	inv=$reports/versatilepb-before.inv
 	for d in uart-pl011 mmci-pl18x smc91x kmi-pl050 pl061_gpio rtc-pl031; do
@@ -76,10 +78,56 @@ if boot_machine versatilepb; then
 	check qemu-versatilepb-fdt grep -q '^fdt offset=0x0 data=d00dfeed' "$inv"
 	check qemu-versatilepb-amba-of-node \
 		grep -q '^dev bus=amba name=101f1000.uart driver=uart-pl011 modalias=amba:d.* of_node=/amba/uart@101f1000 mem=0x101f1000-0x101f1fff ' "$inv"
-	if boot_machine versatilepb after; then
-		check qemu-versatilepb-stable cmp "$inv" "$reports/versatilepb-after.inv"
+	if REPORTS=$TMPD/again sh qemu-machines/boot.sh versatilepb >"$TMPD/again.out" 2>&1; then
+		check qemu-versatilepb-stable cmp "$inv" "$TMPD/again/versatilepb-before.inv"
+	else
+		fail qemu-versatilepb-stable "$(tail -n 1 "$TMPD/again.out")"
 	fi
 fi
+
+# Before and after the series (pristine kernel and DTB, then the same
+# kernel configuration and DTB from the patched tree): compare.sh holds the
+# differences to machines/<m>.intended. The Integrator/CP also proves the
+# SD card: mmcblk0 through the board code's status callback before, through
+# the CP controller's card detect GPIO after.
+for m in versatilepb integratorcp; do
+	if sh qemu-machines/compare.sh "$m" >"$TMPD/compare-$m.out" 2>&1; then
+		pass "qemu-compare-$m"
+	else
+		fail "qemu-compare-$m" "$(grep -v '^\[' "$TMPD/compare-$m.out" | tail -n 2 | tr '\n' ' ')"
+	fi
+	check "qemu-compare-$m-intended" grep -qx intended "$reports/$m-compare.result"
+done
+for s in before after; do
+	check "qemu-integratorcp-sd-$s" grep -q '^block name=mmcblk0 size=0x400000$' "$reports/integratorcp-$s.inv"
+	check "qemu-integratorcp-sd-card-$s" grep -q '^mmc host=mmc0 .* card=QEMU! type=SD$' "$reports/integratorcp-$s.inv"
+done
+
+# The verdict cannot pass vacuously. Recorded versatilepb boots before and
+# after the series, and the intended list of that day: exactly the listed
+# differences is "intended" (exit 3); a difference nobody listed, or a
+# listed one that did not happen, is "different" (exit 1); no difference
+# with nothing intended is "equal" (exit 0).
+fix=tests/fixtures/inventories/versatilepb-series
+verdict() { # WANT_RC LIST BEFORE AFTER
+	want=$1
+	shift
+	"$BF2DTS" compare --intended "$@" >"$TMPD/verdict.out" 2>&1
+	rc=$?
+	[ "$rc" -eq "$want" ] || { echo "exit $rc, want $want: $(head -n 1 "$TMPD/verdict.out")"; return 1; }
+}
+check qemu-intended-exact verdict 3 "$fix.intended" "$fix-before.inv" "$fix-after.inv"
+check qemu-intended-exact-says-so grep -qx 'intended: 9 differences, each one listed' "$TMPD/verdict.out"
+grep -v 'mmc@5000:cd-gpios' "$fix.intended" >"$TMPD/unlisted.intended"
+check qemu-intended-unlisted verdict 1 "$TMPD/unlisted.intended" "$fix-before.inv" "$fix-after.inv"
+check qemu-intended-unlisted-named grep -q '^  NOT INTENDED fdt property-added /amba/fpga/mmc@5000:cd-gpios = ' "$TMPD/verdict.out"
+{ cat "$fix.intended"; echo 'fdt property-added /amba/fpga/mmc@5000:wp-gpios = *'; } >"$TMPD/missing.intended"
+check qemu-intended-missing verdict 1 "$TMPD/missing.intended" "$fix-before.inv" "$fix-after.inv"
+check qemu-intended-missing-named grep -q '^  MISSING fdt property-added /amba/fpga/mmc@5000:wp-gpios = \*' "$TMPD/verdict.out"
+check qemu-intended-none-happened verdict 1 "$fix.intended" "$fix-before.inv" "$fix-before.inv"
+check qemu-intended-equal verdict 0 /dev/null "$fix-before.inv" "$fix-before.inv"
+check qemu-intended-unlisted-all verdict 1 /dev/null "$fix-before.inv" "$fix-after.inv"
+check_fails qemu-intended-no-list "$BF2DTS" compare --intended "$TMPD/no-such.intended" "$fix-before.inv" "$fix-after.inv"
 
 # Bad input: one line naming the machine and stage, non-zero exit, in
 # bounded time (the runner's own timeout; `timeout` only guards the suite).
