@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "libcache.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "board_serial.h"
 #include "fileio.h"
@@ -263,9 +267,68 @@ int libcache_load(const char *dir, const struct libcache_key *k,
 			  errno == ENOENT ? "no entry" : strerror(errno));
 	else
 		rc = libcache_decode(k, sb.buf, sb.len, b, why);
+	/* a hit is a use: the entries pruned first are the least recently used */
+	if (!rc)
+		utimensat(AT_FDCWD, path, NULL, 0);
 	sb_release(&sb);
 	free(path);
 	return rc;
+}
+
+struct aged {
+	char *path;
+	time_t mtime;
+};
+
+static int older_first(const void *a, const void *b)
+{
+	const struct aged *x = a, *y = b;
+
+	return x->mtime < y->mtime ? -1 : x->mtime > y->mtime;
+}
+
+void libcache_prune(const char *dir, size_t keep)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	struct aged *e = NULL;
+	size_t n = 0, alloc = 0, i;
+	time_t now = time(NULL);
+
+	while (d && (de = readdir(d)) != NULL) {
+		struct aged a;
+		struct stat st;
+
+		if (de->d_name[0] == '.')
+			continue;
+		a.path = xasprintf("%s/%s", dir, de->d_name);
+		if (stat(a.path, &st) || !S_ISREG(st.st_mode)) {
+			free(a.path);
+			continue;
+		}
+		/* what a killed run left half-written */
+		if (strstr(de->d_name, ".tmp.") && now - st.st_mtime > 3600) {
+			unlink(a.path);
+			free(a.path);
+			continue;
+		}
+		if (strlen(de->d_name) != 2 * SHA256_LEN) {
+			free(a.path);
+			continue;
+		}
+		a.mtime = st.st_mtime;
+		VEC_PUSH(e, n, alloc, a);
+	}
+	if (d)
+		closedir(d);
+	if (n > keep) {
+		qsort(e, n, sizeof(*e), older_first);
+		for (i = 0; i < n - keep; i++)
+			unlink(e[i].path);
+	}
+	for (i = 0; i < n; i++)
+		free(e[i].path);
+	free(e);
 }
 
 int libcache_store(const char *dir, const struct libcache_key *k,
@@ -283,5 +346,6 @@ int libcache_store(const char *dir, const struct libcache_key *k,
 	rc = write_file_atomic(path, sb.buf, sb.len);
 	free(path);
 	sb_release(&sb);
+	libcache_prune(dir, LIBCACHE_KEEP);
 	return rc;
 }

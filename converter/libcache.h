@@ -58,6 +58,17 @@ int libcache_store(const char *dir, const struct libcache_key *k,
 		   const struct board *b, const char *const *deps,
 		   size_t ndeps);
 
+/*
+ * Every store keeps the cache at LIBCACHE_KEEP entries: the least recently
+ * used (a hit refreshes an entry's mtime) go first, and so do temporary
+ * files older than an hour that a killed run left. Each build of bf2dts
+ * has keys of its own, so without this the cache would only grow. An entry
+ * is about 130 KB: a family has up to 16 library files, the tree 14
+ * families.
+ */
+#define LIBCACHE_KEEP 256
+void libcache_prune(const char *dir, size_t keep);
+
 /* Entry bytes, for tests: what libcache_store writes and libcache_load checks. */
 int libcache_encode(const struct libcache_key *k, const struct board *b,
 		    const char *const *deps, size_t ndeps, struct strbuf *out);

@@ -6,8 +6,11 @@
  * rejected or harmless), and cache entries (a changed dependency, a
  * corrupt or foreign entry is a miss; store and load through files).
  */
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "board_serial.h"
@@ -390,6 +393,20 @@ static void test_entries(void)
 	CHECK("libcache: load",
 	      !libcache_load(cdir, &k, &r, NULL) && r.nvars == 4);
 	board_release(&r);
+	{
+		struct timespec old[2] = { { 1000, 0 }, { 1000, 0 } };
+		struct stat st;
+		char h[65], *p;
+
+		sha256_hex(k.id, h);
+		p = xasprintf("%s/%s", cdir, h);
+		utimensat(AT_FDCWD, p, old, 0);
+		CHECK("libcache: a hit", !libcache_load(cdir, &k, &r, NULL));
+		board_release(&r);
+		CHECK("libcache: ... refreshes the entry's mtime",
+		      !stat(p, &st) && st.st_mtime > 1000);
+		free(p);
+	}
 	write_file_atomic(dep, "#define X 2\n", 12);
 	sb_reset(&why);
 	CHECK("libcache: a changed header (same size) misses",
@@ -426,11 +443,75 @@ static void test_entries(void)
 	sb_release(&again);
 }
 
+static void aged_file(const char *dir, const char *name, time_t age)
+{
+	char *p = xasprintf("%s/%s", dir, name);
+	struct timespec t[2] = { { time(NULL) - age, 0 },
+				 { time(NULL) - age, 0 } };
+
+	write_file_atomic(p, "x", 1);
+	utimensat(AT_FDCWD, p, t, 0);
+	free(p);
+}
+
+static int exists(const char *dir, const char *name)
+{
+	char *p = xasprintf("%s/%s", dir, name);
+	int r = !access(p, F_OK);
+
+	free(p);
+	return r;
+}
+
+static void remove_in(const char *dir, const char *name)
+{
+	char *p = xasprintf("%s/%s", dir, name);
+
+	unlink(p);
+	free(p);
+}
+
+static void test_prune(void)
+{
+	char dir[] = "/tmp/bf2dts-prune-XXXXXX";
+	char name[5][65];
+	int i;
+
+	CHECK("prune: temp dir", mkdtemp(dir) != NULL);
+	for (i = 0; i < 5; i++) {
+		memset(name[i], 'a' + i, 64);
+		name[i][64] = '\0';
+		aged_file(dir, name[i],
+			  1000 * (5 - i)); /* name[0] the oldest */
+	}
+	aged_file(dir, "x.tmp.123", 7200);
+	aged_file(dir, "y.tmp.456", 10);
+	aged_file(dir, "README", 99999);
+	libcache_prune(dir, 3);
+	CHECK("prune: the oldest entries go",
+	      !exists(dir, name[0]) && !exists(dir, name[1]));
+	CHECK("prune: the newest stay", exists(dir, name[2]) &&
+						exists(dir, name[3]) &&
+						exists(dir, name[4]));
+	CHECK("prune: an old temporary file goes", !exists(dir, "x.tmp.123"));
+	CHECK("prune: a fresh one stays (a run may be writing it)",
+	      exists(dir, "y.tmp.456"));
+	CHECK("prune: other files stay", exists(dir, "README"));
+	libcache_prune(dir, 3);
+	CHECK("prune: nothing more under the limit", exists(dir, name[2]));
+	for (i = 2; i < 5; i++)
+		remove_in(dir, name[i]);
+	remove_in(dir, "y.tmp.456");
+	remove_in(dir, "README");
+	rmdir(dir);
+}
+
 int main(void)
 {
 	test_sha256();
 	test_round_trip();
 	test_corrupt();
 	test_entries();
+	test_prune();
 	return unit_failed;
 }
