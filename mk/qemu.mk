@@ -7,7 +7,7 @@
 #   make qemu-kernel KERNEL=versatile [TREE=pristine|patched]
 
 QEMU_OUT    := $(BUILD)/qemu
-REPORTS     := $(BUILD)/reports
+REPORTS     ?= $(BUILD)/reports
 PROBE       := $(QEMU_OUT)/probe
 INITRAMFS   := $(QEMU_OUT)/initramfs.cpio.gz
 ARM_CC      := arm-linux-gnueabi-gcc

@@ -33,7 +33,7 @@ failed=0
 # desc_get MACHINE VAR: a variable of a descriptor.
 desc_get() {
 	(
-		BOARD="" BEFORE_KERNEL="" AFTER_KERNEL=""
+		BOARD="" BEFORE_KERNEL="" BEFORE_DTB="" AFTER_KERNEL="" AFTER_DTB=""
 		. "$here/machines/$1.conf"
 		eval "echo \"\${$2}\""
 	)
@@ -97,7 +97,7 @@ for m in "$@"; do
 		if [ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${adtb%.dtb}.dts" ]; then
 			after="no ${adtb%.dtb}.dts yet"
 		else
-			builds="$builds, $ak $(build_once "$ak" patched)"
+			builds="$builds, $ak/patched $(build_once "$ak" patched)"
 		fi
 	fi
 	btimes="" bound="-" result="-"
