@@ -70,6 +70,7 @@ fi
 [ -n "$kernel" ] || die "$what: the descriptor names no kernel"
 # The pristine kernels are shared: a development tree's BF2DTS_BUILD_ROOT
 # holds only its own (patched) builds.
+# shellcheck disable=SC2034 # read by kernel_out and build-kernel.sh
 [ "$tree" = pristine ] && BF2DTS_BUILD_ROOT=""
 
 if [ "$build" = 1 ] && [ "$tree" = patched ]; then
