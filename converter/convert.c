@@ -301,6 +301,55 @@ static void mem_range(struct pdev *p, long long *base, long long *size)
 	}
 }
 
+/* The driver a compatible string binds, from the tree's own OF tables. */
+static const struct drv_entry *driver_of_compatible(struct conv *c,
+						    const char *compat)
+{
+	size_t i, j, n = drv_index_count(c->drv);
+
+	for (i = 0; i < n; i++) {
+		const struct drv_entry *e = drv_index_entry(c->drv, i);
+
+		for (j = 0; j < e->ncompat; j++)
+			if (!strcmp(e->compatibles[j], compat))
+				return e;
+	}
+	return NULL;
+}
+
+/*
+ * A SoC node found by its address need not be driven by the driver the board
+ * file registered there: pxa2xx.dtsi gives the PXA25x the PXA27x RTC
+ * ("marvell,pxa-rtc", rtc-pxa) where pxa25x.c registers sa1100-rtc, and
+ * rtc-pxa reads registers a PXA25x does not have. Say so at the node.
+ */
+static void check_soc_driver(struct conv *c, struct dt_node *n,
+			     const struct soc_node *sn, const char *devname,
+			     struct item *it)
+{
+	const struct drv_entry *d = drv_index_lookup(c->drv, devname), *e = NULL;
+	size_t i;
+
+	if (!d)
+		return;
+	for (i = 0; i < sn->ncompat; i++) {
+		e = driver_of_compatible(c, sn->compatibles[i]);
+		if (e && !strcmp(e->source, d->source))
+			return;
+	}
+	if (!sn->ncompat)
+		return;
+	e = driver_of_compatible(c, sn->compatibles[0]);
+	dt_comment(c->t, n,
+		   "TODO(bf2dts): the board file registers \"%s\" (%s) here, "
+		   "but \"%s\" binds %s",
+		   devname, d->source, sn->compatibles[0],
+		   e ? e->source : "no driver of this tree");
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "the .dtsi node at this address (%s) is not for driver %s",
+		  sn->compatibles[0], d->source);
+}
+
 /* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
 static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 {
@@ -320,6 +369,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		if (sn->status && strcmp(sn->status, "okay"))
 			dt_prop_str(c->t, n, "status", "okay");
 		it->node = arena_printf(c->a, "&%s", soc_ref(c, sn));
+		if (c->drv)
+			check_soc_driver(c, n, sn, p->name, it);
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);

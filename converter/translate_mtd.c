@@ -27,6 +27,7 @@ static void partitions(struct xlate *x, struct value *parts, long long n)
 		long long sz = val_take_int(p, "size", 0);
 		long long mask = val_take_int(p, "mask_flags", 0);
 		struct dt_node *part;
+		int full;
 
 		if ((unsigned long long)o ==
 			    (unsigned long long)MTDPART_OFS_APPEND ||
@@ -41,7 +42,8 @@ static void partitions(struct xlate *x, struct value *parts, long long n)
 				name ? name : "?");
 			o = off;
 		}
-		if (sz == 0) { /* MTDPART_SIZ_FULL */
+		full = sz == 0; /* MTDPART_SIZ_FULL */
+		if (full) {
 			if (x->size <= 0) {
 				x_partial(
 					x,
@@ -53,6 +55,18 @@ static void partitions(struct xlate *x, struct value *parts, long long n)
 		}
 		part = dt_child(x->c->t, pn, "partition",
 				arena_printf(x->c->a, "%llx", o));
+		/*
+		 * The MTD core gives a MTDPART_SIZ_FULL partition the rest of
+		 * the chip it probed, which can be smaller than the window the
+		 * board reserved (gumstix: a 64 MiB window, 16 MiB of CFI
+		 * flash); only a reviewer knows the chip.
+		 */
+		if (full)
+			x_todo_comment(x, part,
+				       "MTDPART_SIZ_FULL: the rest of the probed "
+				       "chip, sized to the end of the 0x%llx-byte "
+				       "window; check the chip size",
+				       x->size);
 		if (name)
 			dt_prop_str(x->c->t, part, "label", name);
 		dt_prop(x->c->t, part, "reg", "<0x%llx 0x%llx>", o, sz);

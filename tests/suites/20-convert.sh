@@ -170,6 +170,12 @@ for f in "$FIX"/*.c; do
 	check "fixture $(basename "$f"): accounting" report_ok "$out.json"
 done
 
+# A .dtsi node found by address, but for another driver than the board
+# file's, is flagged where it is referenced.
+check "fixture minimal-pxa27x.c: a .dtsi node for another driver is flagged" \
+	grep -qF 'registers "sa1100-rtc" (drivers/rtc/rtc-sa1100.c) here, but "marvell,pxa-rtc" binds drivers/rtc/rtc-pxa.c' \
+	"$W"/fixture-minimal-pxa27x/*.dts
+
 # ---- the boards of issue 2 on the real tree ------------------------------
 
 # board FILE DTS...: converts with exit 0 into exactly these files, each
