@@ -122,8 +122,9 @@ pflash)
 *) die "$what: unknown BOOT=$BOOT in the descriptor" ;;
 esac
 # An SD card: a zero-filled raw image of SD_CARD bytes (a dd size such as
-# 4M), made once in $QEMU_BUILD and shared by both stages. Neither kernel
-# writes to it (the probe only lists block devices).
+# 4M), made once in $QEMU_BUILD and shared by both stages and by concurrent
+# boots: snapshot=on keeps the image itself read-only (writes, which the
+# probe does not make, would go to a temporary overlay).
 if [ -n "$SD_CARD" ]; then
 	sd=$QEMU_BUILD/sd-$SD_CARD.img
 	if [ ! -f "$sd" ]; then
@@ -131,7 +132,7 @@ if [ -n "$SD_CARD" ]; then
 		truncate -s "$SD_CARD" "$sd.tmp" && mv "$sd.tmp" "$sd" ||
 			die "$what: cannot make the SD card image $sd"
 	fi
-	set -- "$@" -drive "file=$sd,if=sd,format=raw"
+	set -- "$@" -drive "file=$sd,if=sd,format=raw,snapshot=on"
 fi
 # shellcheck disable=SC2086 # QEMU_OPTS is a list of options
 set -- "$@" $QEMU_OPTS
