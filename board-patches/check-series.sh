@@ -56,7 +56,11 @@ dtc_build() {
 		-i "$root/scripts/dtc/include-prefixes" $DTC_FLAGS "$dtb.pp" \
 		2>"$dtb.raw"
 	local rc=$?
-	sed -e 's|^[^ ]*\.pp:[0-9.:-]* *||' -e "s|$root/||g" "$dtb.raw" |
+	# The location goes too: a line number moves whenever a patch adds
+	# lines above an old warning, and the "Failed prerequisite" lines
+	# name the output .dtb, whose directory differs between the trees.
+	sed -e 's|^[^ ]*\.pp:[0-9.:-]* *||' -e "s|$root/||g" \
+		-e 's#^[^ ]*: \(Warning\|ERROR\) #\1 #' "$dtb.raw" |
 		sort -u >>"$dtb.warn"
 	return $rc
 }
