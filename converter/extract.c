@@ -1697,8 +1697,14 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		bf_err(e, "%s: libclang could not parse it", rel);
 		goto out;
 	}
-	if (first_error(tu, rel, e))
+	if (first_error(tu, rel, e)) {
+		/* an error is as much a result of the files read as a model */
+		if (dp) {
+			dp->skip = wrap;
+			deps_of(tu, dp);
+		}
 		goto out_tu;
+	}
 	b->forced = forced;
 	b->nforced = nforced;
 	x.tu = tu;
@@ -1788,19 +1794,22 @@ int board_extract_library(const char *kdir, const char *rel,
 	if (cachedir && library_key(&k, kdir, rel, kf))
 		cachedir = NULL;
 	if (cachedir) {
-		rc = libcache_load(cachedir, &k, lib, &why);
+		rc = libcache_load(cachedir, &k, lib, e, &why);
 		if (debug && *debug)
 			fprintf(stderr, "bf2dts: library cache: %s: %s\n", rel,
-				rc ? sb_str(&why) : "hit");
+				rc < 0 ? sb_str(&why) :
+				rc     ? "hit (it does not parse)" :
+					 "hit");
 		sb_release(&why);
-		if (!rc)
-			return 0;
+		if (rc >= 0)
+			return rc ? -1 : 0;
 	}
 	rc = extract(kdir, rel, kf, NULL, NULL, 0, lib, 1,
 		     cachedir ? &dp : NULL, e);
-	if (!rc && cachedir &&
-	    libcache_store(cachedir, &k, lib, (const char *const *)dp.path,
-			   dp.n) &&
+	/* a file that does not parse is kept too (with its error) */
+	if (cachedir && dp.n &&
+	    libcache_store(cachedir, &k, rc ? NULL : lib, rc ? e->msg : NULL,
+			   (const char *const *)dp.path, dp.n) &&
 	    debug && *debug)
 		fprintf(stderr, "bf2dts: library cache: %s: not stored\n", rel);
 	deps_release(&dp);

@@ -16,7 +16,7 @@
 
 #define MAGIC "BF2DTS-LIBMODEL" /* 15 bytes and its NUL */
 #define MAGIC_LEN 16
-#define VERSION 1
+#define VERSION 2
 #define HEAD_LEN \
 	(MAGIC_LEN + 4 + 2 * SHA256_LEN) /* magic, version, key, body digest */
 
@@ -155,7 +155,8 @@ void libcache_key_final(struct libcache_key *k)
 }
 
 int libcache_encode(const struct libcache_key *k, const struct board *b,
-		    const char *const *deps, size_t ndeps, struct strbuf *out)
+		    const char *err, const char *const *deps, size_t ndeps,
+		    struct strbuf *out)
 {
 	struct strbuf body = STRBUF_INIT;
 	unsigned char digest[SHA256_LEN];
@@ -176,7 +177,14 @@ int libcache_encode(const struct libcache_key *k, const struct board *b,
 		put_u32(&body, (uint32_t)((uint64_t)st.st_size >> 32));
 		sb_addn(&body, (const char *)digest, SHA256_LEN);
 	}
-	board_serialize(b, &body);
+	/* 'M' and the model, or 'E' and the error of a file that does not parse */
+	if (b) {
+		sb_addch(&body, 'M');
+		board_serialize(b, &body);
+	} else {
+		sb_addch(&body, 'E');
+		sb_add(&body, err ? err : "");
+	}
 	sha256(body.buf, body.len, digest);
 	sb_addn(out, MAGIC, MAGIC_LEN);
 	put_u32(out, VERSION);
@@ -195,11 +203,11 @@ static int miss(struct strbuf *why, const char *fmt, const char *arg)
 }
 
 int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
-		    struct board *b, struct strbuf *why)
+		    struct board *b, struct bf_error *e, struct strbuf *why)
 {
 	const unsigned char *p = data, *end = p + len;
 	unsigned char digest[SHA256_LEN];
-	struct bf_error e = { { 0 } };
+	struct bf_error se = { { 0 } };
 	uint32_t ndeps, i;
 
 	memset(b, 0, sizeof(*b));
@@ -241,8 +249,20 @@ int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
 		}
 		free(path);
 	}
-	if (board_deserialize(p, (size_t)(end - p), b, &e))
-		return miss(why, "%s", e.msg);
+	if (p < end && *p == 'E') {
+		size_t n = (size_t)(end - p - 1);
+
+		if (n >= sizeof(e->msg) || memchr(p + 1, '\0', n))
+			return miss(why, "%s", "corrupt (error message)");
+		memcpy(e->msg, p + 1, n);
+		e->msg[n] = '\0';
+		return 1;
+	}
+	if (p == end || *p != 'M')
+		return miss(why, "%s", "corrupt (no model)");
+	p++;
+	if (board_deserialize(p, (size_t)(end - p), b, &se))
+		return miss(why, "%s", se.msg);
 	return 0;
 }
 
@@ -255,7 +275,7 @@ static char *entry_path(const char *dir, const struct libcache_key *k)
 }
 
 int libcache_load(const char *dir, const struct libcache_key *k,
-		  struct board *b, struct strbuf *why)
+		  struct board *b, struct bf_error *e, struct strbuf *why)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *path = entry_path(dir, k);
@@ -266,9 +286,9 @@ int libcache_load(const char *dir, const struct libcache_key *k,
 		rc = miss(why, "%s",
 			  errno == ENOENT ? "no entry" : strerror(errno));
 	else
-		rc = libcache_decode(k, sb.buf, sb.len, b, why);
+		rc = libcache_decode(k, sb.buf, sb.len, b, e, why);
 	/* a hit is a use: the entries pruned first are the least recently used */
-	if (!rc)
+	if (rc >= 0)
 		utimensat(AT_FDCWD, path, NULL, 0);
 	sb_release(&sb);
 	free(path);
@@ -332,13 +352,14 @@ void libcache_prune(const char *dir, size_t keep)
 }
 
 int libcache_store(const char *dir, const struct libcache_key *k,
-		   const struct board *b, const char *const *deps, size_t ndeps)
+		   const struct board *b, const char *err,
+		   const char *const *deps, size_t ndeps)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char *path;
 	int rc = -1;
 
-	if (mkdir_p(dir) || libcache_encode(k, b, deps, ndeps, &sb)) {
+	if (mkdir_p(dir) || libcache_encode(k, b, err, deps, ndeps, &sb)) {
 		sb_release(&sb);
 		return -1;
 	}

@@ -11,7 +11,8 @@
  *   entry  a header (magic, format version, the key again, the SHA-256 of
  *          the rest), the files the parse read (the file and every header
  *          libclang reports as included, each with its size and SHA-256),
- *          and the serialized model (board_serial.c).
+ *          and the serialized model (board_serial.c) or, for a file that
+ *          does not parse, its error message.
  *
  * An entry is trusted only when all of it checks out: a corrupt, truncated
  * or stale entry (any dependency changed) is a miss, and the model parsed
@@ -26,6 +27,7 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "error.h"
 #include "sha256.h"
 #include "strbuf.h"
 
@@ -45,18 +47,20 @@ void libcache_key_add(struct libcache_key *k, const char *s);
 void libcache_key_final(struct libcache_key *k);
 
 /*
- * 0 and the cached model in @b on a hit; -1 on a miss (no entry, or one
+ * 0 and the cached model in @b on a hit; 1 and the cached error in @e on
+ * a hit for a file that does not parse; -1 on a miss (no entry, or one
  * that fails a check: @why, if not NULL, says which).
  */
 int libcache_load(const char *dir, const struct libcache_key *k,
-		  struct board *b, struct strbuf *why);
+		  struct board *b, struct bf_error *e, struct strbuf *why);
 /*
- * Writes the entry for @b, made from the files @deps (absolute paths).
- * -1 when it cannot (the model is still good to use).
+ * Writes the entry for @b or, with @b NULL, for a file that does not
+ * parse, with its error message @err; made from the files @deps
+ * (absolute paths). -1 when it cannot (the model is still good to use).
  */
 int libcache_store(const char *dir, const struct libcache_key *k,
-		   const struct board *b, const char *const *deps,
-		   size_t ndeps);
+		   const struct board *b, const char *err,
+		   const char *const *deps, size_t ndeps);
 
 /*
  * Every store keeps the cache at LIBCACHE_KEEP entries: the least recently
@@ -71,8 +75,9 @@ void libcache_prune(const char *dir, size_t keep);
 
 /* Entry bytes, for tests: what libcache_store writes and libcache_load checks. */
 int libcache_encode(const struct libcache_key *k, const struct board *b,
-		    const char *const *deps, size_t ndeps, struct strbuf *out);
+		    const char *err, const char *const *deps, size_t ndeps,
+		    struct strbuf *out);
 int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
-		    struct board *b, struct strbuf *why);
+		    struct board *b, struct bf_error *e, struct strbuf *why);
 
 #endif

@@ -317,6 +317,7 @@ static void key(struct libcache_key *k, const char *what)
 
 static void test_entries(void)
 {
+	struct bf_error le = { { 0 } };
 	char dir[] = "/tmp/bf2dts-libcache-XXXXXX";
 	struct libcache_key k, other;
 	struct board b, r;
@@ -354,9 +355,10 @@ static void test_entries(void)
 	      memcmp(ab.id, a_b.id, SHA256_LEN) &&
 		      memcmp(nul.id, empty.id, SHA256_LEN));
 
-	CHECK("libcache: encode", !libcache_encode(&k, &b, deps, 1, &ent));
+	CHECK("libcache: encode",
+	      !libcache_encode(&k, &b, NULL, deps, 1, &ent));
 	CHECK("libcache: decode",
-	      !libcache_decode(&k, ent.buf, ent.len, &r, &why));
+	      !libcache_decode(&k, ent.buf, ent.len, &r, &le, &why));
 	board_serialize(&r, &again);
 	board_release(&r);
 	{
@@ -370,28 +372,28 @@ static void test_entries(void)
 	}
 	sb_reset(&why);
 	CHECK("libcache: another key misses",
-	      libcache_decode(&other, ent.buf, ent.len, &r, &why));
+	      libcache_decode(&other, ent.buf, ent.len, &r, &le, &why));
 	CHECK_STR("libcache: ... and says so", sb_str(&why),
 		  "made for another key");
 	ent.buf[ent.len - 3] ^= 1;
 	sb_reset(&why);
 	CHECK("libcache: a flipped byte misses",
-	      libcache_decode(&k, ent.buf, ent.len, &r, &why));
+	      libcache_decode(&k, ent.buf, ent.len, &r, &le, &why));
 	CHECK_STR("libcache: ... on the checksum", sb_str(&why),
 		  "corrupt (checksum)");
 	ent.buf[ent.len - 3] ^= 1;
 	CHECK("libcache: a truncated entry misses",
-	      libcache_decode(&k, ent.buf, ent.len - 1, &r, NULL) &&
-		      libcache_decode(&k, ent.buf, 10, &r, NULL));
+	      libcache_decode(&k, ent.buf, ent.len - 1, &r, &le, NULL) &&
+		      libcache_decode(&k, ent.buf, 10, &r, &le, NULL));
 	CHECK("libcache: a relative dependency is not stored",
-	      libcache_encode(&k, &b, (const char *[]){ "header.h" }, 1,
+	      libcache_encode(&k, &b, NULL, (const char *[]){ "header.h" }, 1,
 			      &again));
 
 	/* through files: store, load, a changed header, a corrupt file */
-	CHECK("libcache: no entry yet", libcache_load(cdir, &k, &r, NULL));
-	CHECK("libcache: store", !libcache_store(cdir, &k, &b, deps, 1));
+	CHECK("libcache: no entry yet", libcache_load(cdir, &k, &r, &le, NULL));
+	CHECK("libcache: store", !libcache_store(cdir, &k, &b, NULL, deps, 1));
 	CHECK("libcache: load",
-	      !libcache_load(cdir, &k, &r, NULL) && r.nvars == 4);
+	      !libcache_load(cdir, &k, &r, &le, NULL) && r.nvars == 4);
 	board_release(&r);
 	{
 		struct timespec old[2] = { { 1000, 0 }, { 1000, 0 } };
@@ -401,7 +403,8 @@ static void test_entries(void)
 		sha256_hex(k.id, h);
 		p = xasprintf("%s/%s", cdir, h);
 		utimensat(AT_FDCWD, p, old, 0);
-		CHECK("libcache: a hit", !libcache_load(cdir, &k, &r, NULL));
+		CHECK("libcache: a hit",
+		      !libcache_load(cdir, &k, &r, &le, NULL));
 		board_release(&r);
 		CHECK("libcache: ... refreshes the entry's mtime",
 		      !stat(p, &st) && st.st_mtime > 1000);
@@ -410,25 +413,47 @@ static void test_entries(void)
 	write_file_atomic(dep, "#define X 2\n", 12);
 	sb_reset(&why);
 	CHECK("libcache: a changed header (same size) misses",
-	      libcache_load(cdir, &k, &r, &why));
+	      libcache_load(cdir, &k, &r, &le, &why));
 	CHECK("libcache: ... and says which",
 	      strstr(sb_str(&why), "header.h changed") != NULL);
-	CHECK("libcache: stored again", !libcache_store(cdir, &k, &b, deps, 1));
-	CHECK("libcache: ... and loads", !libcache_load(cdir, &k, &r, NULL));
+	CHECK("libcache: stored again",
+	      !libcache_store(cdir, &k, &b, NULL, deps, 1));
+	CHECK("libcache: ... and loads",
+	      !libcache_load(cdir, &k, &r, &le, NULL));
 	board_release(&r);
 	unlink(dep);
 	CHECK("libcache: a removed header misses",
-	      libcache_load(cdir, &k, &r, NULL));
+	      libcache_load(cdir, &k, &r, &le, NULL));
 	write_file_atomic(dep, "#define X 2\n", 12);
 	sha256_hex(k.id, hex);
 	entry = xasprintf("%s/%s", cdir, hex);
 	write_file_atomic(entry, "BF2DTS-LIBMODEL garbage", 23);
 	CHECK("libcache: a garbage entry misses",
-	      libcache_load(cdir, &k, &r, NULL));
+	      libcache_load(cdir, &k, &r, &le, NULL));
 	CHECK("libcache: ... and is replaced",
-	      !libcache_store(cdir, &k, &b, deps, 1) &&
-		      !libcache_load(cdir, &k, &r, NULL));
+	      !libcache_store(cdir, &k, &b, NULL, deps, 1) &&
+		      !libcache_load(cdir, &k, &r, &le, NULL));
 	board_release(&r);
+
+	/* a file that does not parse: its error is kept as its model */
+	CHECK("libcache: store an error",
+	      !libcache_store(cdir, &other, NULL,
+			      "devs.c:274: error: undeclared", deps, 1));
+	le.msg[0] = '\0';
+	CHECK("libcache: an error comes back as a hit that fails",
+	      libcache_load(cdir, &other, &r, &le, NULL) == 1 && !r.arena.head);
+	CHECK_STR("libcache: ... with its message", le.msg,
+		  "devs.c:274: error: undeclared");
+	write_file_atomic(dep, "#define X 3\n", 12);
+	CHECK("libcache: ... until a header changes",
+	      libcache_load(cdir, &other, &r, &le, NULL) == -1);
+	sha256_hex(other.id, hex);
+	free(entry);
+	entry = xasprintf("%s/%s", cdir, hex);
+	unlink(entry);
+	sha256_hex(k.id, hex);
+	free(entry);
+	entry = xasprintf("%s/%s", cdir, hex);
 
 	unlink(entry);
 	unlink(dep);
