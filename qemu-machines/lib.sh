@@ -27,7 +27,12 @@ kernel_src() {
 # kernel_out KERNEL TREE: the out-of-tree build directory. A development
 # tree of the series (board-patches/devtree.sh NAME) sets BF2DTS_PATCHED and
 # BF2DTS_BUILD_ROOT to its own dev/NAME/src and dev/NAME/build, so its
-# kernels never share a build dir with another tree.
+# patched kernels never share a build dir with another tree. Pristine kernels
+# are the same for everyone and stay in the shared build dir.
 kernel_out() {
-	echo "${BF2DTS_BUILD_ROOT:-$BF2DTS_CACHE/build}/$1-$2"
+	if [ "$2" = pristine ]; then
+		echo "$BF2DTS_CACHE/build/$1-$2"
+	else
+		echo "${BF2DTS_BUILD_ROOT:-$BF2DTS_CACHE/build}/$1-$2"
+	fi
 }
