@@ -255,6 +255,22 @@ normalize_val() {
 		-e 's|{.*}|{...}|' | sort -u
 }
 
+# The reviewed copies in dts/ are what the series adds, byte for byte: a
+# review edit made in one place only would otherwise go unnoticed.
+if [ "$applied" = 1 ] && [ "$SERIES_DIR" -ef "$here" ]; then
+	for f in "$here"/../dts/*.dts "$here"/../dts/*.dtsi; do
+		[ -e "$f" ] || continue
+		b=$(basename "$f")
+		if [ ! -f "$WT/arch/arm/boot/dts/$b" ]; then
+			fail "dts-copy-$b" "no patch adds arch/arm/boot/dts/$b"
+		elif cmp -s "$f" "$WT/arch/arm/boot/dts/$b"; then
+			pass "dts-copy-$b"
+		else
+			fail "dts-copy-$b" "dts/$b differs from the series' arch/arm/boot/dts/$b"
+		fi
+	done
+fi
+
 # Schema validation of the final tree, against the pristine baseline.
 if [ "$applied" = 1 ] && [ "$VALIDATE" = 1 ] && [ -s "$OUT/dts-list" ]; then
 	new_schema=$(processed_schema "$(git -C "$WT" rev-parse HEAD)")
