@@ -23,10 +23,10 @@ void arena_free(struct arena *a);
 /* Growable arrays in an arena: ARENA_PUSH(a, arr, n, alloc, item). */
 void *arena_grow(struct arena *a, void *arr, size_t n, size_t *alloc,
 		 size_t size);
-#define ARENA_PUSH(a, arr, n, alloc, item)                                   \
-	do {                                                                 \
+#define ARENA_PUSH(a, arr, n, alloc, item)                                     \
+	do {                                                                   \
 		(arr) = arena_grow((a), (arr), (n), &(alloc), sizeof(*(arr))); \
-		(arr)[(n)++] = (item);                                       \
+		(arr)[(n)++] = (item);                                         \
 	} while (0)
 
 #endif

@@ -55,7 +55,8 @@ static int is_vendor(const struct collect *c, const char *s, size_t n)
 
 static int compat_char(int c)
 {
-	return isalnum(c) || c == '-' || c == '_' || c == '.' || c == '+' || c == ',';
+	return isalnum(c) || c == '-' || c == '_' || c == '.' || c == '+' ||
+	       c == ',';
 }
 
 /* Every "vendor,name" token of a binding document whose vendor is known. */
@@ -66,13 +67,15 @@ static void scan_text(struct collect *c, const char *buf)
 	while ((p = strchr(p, ',')) != NULL) {
 		const char *s = p, *e = p + 1;
 
-		while (s > buf && (isalnum((unsigned char)s[-1]) || s[-1] == '-'))
+		while (s > buf &&
+		       (isalnum((unsigned char)s[-1]) || s[-1] == '-'))
 			s--;
 		while (*e && compat_char((unsigned char)*e) && *e != ',')
 			e++;
 		if (s < p && e > p + 1 && is_vendor(c, s, (size_t)(p - s)) &&
 		    (s == buf || !compat_char((unsigned char)s[-1])))
-			VEC_PUSH(c->c, c->n, c->alloc, xstrndup(s, (size_t)(e - s)));
+			VEC_PUSH(c->c, c->n, c->alloc,
+				 xstrndup(s, (size_t)(e - s)));
 		p = e > p + 1 ? e : p + 1;
 	}
 }
@@ -113,7 +116,8 @@ static int cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-void bindings_load(const char *kdir, const struct vendors *v, struct bindings *b)
+void bindings_load(const char *kdir, const struct vendors *v,
+		   struct bindings *b)
 {
 	struct collect c = { 0 };
 	char *dir = xasprintf("%s/Documentation/devicetree/bindings", kdir);

@@ -17,7 +17,8 @@ struct bindings {
 };
 
 /* Reads Documentation/devicetree/bindings of @kdir; empty when absent. */
-void bindings_load(const char *kdir, const struct vendors *v, struct bindings *b);
+void bindings_load(const char *kdir, const struct vendors *v,
+		   struct bindings *b);
 /* The documented "<vendor>,<type>" for @type, or NULL (none, or ambiguous). */
 const char *bindings_compatible_for(const struct bindings *b, const char *type);
 void bindings_release(struct bindings *b);

@@ -49,14 +49,16 @@ static void dump_value(const struct value *v, int depth, FILE *f)
 	if (v->kind == V_STRUCT || v->kind == V_ARRAY) {
 		fprintf(f, "%s\n", v->kind == V_STRUCT ? "{" : "[");
 		for (i = 0; i < v->nfields; i++) {
-			fprintf(f, "%*s.%s = ", 2 * (depth + 1), "", v->fields[i].name);
+			fprintf(f, "%*s.%s = ", 2 * (depth + 1), "",
+				v->fields[i].name);
 			dump_value(v->fields[i].v, depth + 1, f);
 		}
 		for (i = 0; i < v->nelems; i++) {
 			fprintf(f, "%*s[%zu] = ", 2 * (depth + 1), "", i);
 			dump_value(v->elems[i], depth + 1, f);
 		}
-		fprintf(f, "%*s%s\n", 2 * depth, "", v->kind == V_STRUCT ? "}" : "]");
+		fprintf(f, "%*s%s\n", 2 * depth, "",
+			v->kind == V_STRUCT ? "}" : "]");
 		return;
 	}
 	val_render(v, &sb);
@@ -72,12 +74,13 @@ void board_dump(const struct board *b, FILE *f)
 	size_t i, m;
 
 	for (i = 0; i < b->nvars; i++) {
-		fprintf(f, "var %s %s (line %u) = ", b->vars[i].type, b->vars[i].name,
-			b->vars[i].line);
+		fprintf(f, "var %s %s (line %u) = ", b->vars[i].type,
+			b->vars[i].name, b->vars[i].line);
 		dump_value(b->vars[i].init, 0, f);
 	}
 	for (i = 0; i < b->nprobes; i++)
-		fprintf(f, "probe %s = %lld%s\n", b->probes[i].expr, b->probes[i].value,
+		fprintf(f, "probe %s = %lld%s\n", b->probes[i].expr,
+			b->probes[i].value,
 			b->probes[i].ok ? "" : " (not visible in this file)");
 	for (m = 0; m < b->nmachines; m++) {
 		fprintf(f, "machine %s \"%s\"\n", b->machines[m].id,
@@ -86,7 +89,8 @@ void board_dump(const struct board *b, FILE *f)
 			const struct step *s = &b->steps[m][i];
 
 			fprintf(f, "  %s:%u %s %s (via %s)\n", b->rel, s->line,
-				s->kind == STEP_CALL ? "call" : "assign", s->text, s->via);
+				s->kind == STEP_CALL ? "call" : "assign",
+				s->text, s->via);
 		}
 	}
 }

@@ -13,7 +13,7 @@
 #include "value.h"
 
 struct machine {
-	const char *id;   /* MACHINE_START's first argument, e.g. MAINSTONE */
+	const char *id; /* MACHINE_START's first argument, e.g. MAINSTONE */
 	const char *name; /* its name string */
 	const char *init_machine, *init_irq, *init_late, *init_early;
 	const char *map_io;
@@ -33,14 +33,14 @@ struct bvar {
  * what it means; the extractor only records it.
  */
 enum step_kind {
-	STEP_CALL,   /* a call to a function not defined in the board file */
+	STEP_CALL, /* a call to a function not defined in the board file */
 	STEP_ASSIGN, /* a store into file-scope board data at run time */
 };
 
 struct step {
 	enum step_kind kind;
-	const char *fn;      /* callee, or the assigned lvalue's text */
-	const char *text;    /* the statement as written */
+	const char *fn; /* callee, or the assigned lvalue's text */
+	const char *text; /* the statement as written */
 	struct value **args; /* evaluated arguments */
 	size_t nargs;
 	unsigned line;
@@ -65,12 +65,14 @@ struct probe {
 
 struct board {
 	struct arena arena;
-	const char *rel;  /* arch/arm/mach-pxa/mainstone.c */
+	const char *rel; /* arch/arm/mach-pxa/mainstone.c */
 	const char *path; /* absolute */
-	const char *dir;  /* absolute, with a trailing slash */
+	const char *dir; /* absolute, with a trailing slash */
 	const char *family;
-	const char *build_sym; /* Kconfig symbol that builds the file, e.g. ARCH_LUBBOCK */
-	const char **includes; /* headers the file includes directly, as written */
+	const char *
+		build_sym; /* Kconfig symbol that builds the file, e.g. ARCH_LUBBOCK */
+	const char *
+		*includes; /* headers the file includes directly, as written */
 	size_t nincludes;
 	struct machine *machines;
 	size_t nmachines;

@@ -32,7 +32,7 @@
 
 struct sources {
 	const struct boards_opts *o;
-	struct kconfig *kc;	/* NULL: Kconfig evidence unknown */
+	struct kconfig *kc; /* NULL: Kconfig evidence unknown */
 	struct defconfigs dc;
 	int have_dc;
 	struct maintainers mt;
@@ -84,8 +84,10 @@ static void read_mach_types(struct sources *s)
 	size_t cap = 0, alloc1 = 0, alloc2 = 0, n2 = 0;
 
 	if (!f) {
-		warn(s->inv, "%s: cannot read; machine symbols come from "
-			     "Makefiles only", path);
+		warn(s->inv,
+		     "%s: cannot read; machine symbols come from "
+		     "Makefiles only",
+		     path);
 		free(path);
 		return;
 	}
@@ -126,7 +128,7 @@ static int has_word(const char *text, const char *word)
 }
 
 struct depr {
-	const char *dir;	/* "arch/arm/mach-s3c/" */
+	const char *dir; /* "arch/arm/mach-s3c/" */
 	struct strbuf where;
 };
 
@@ -139,8 +141,8 @@ static int find_deprecated(const struct ksym *sym, void *arg)
 	if (!def || strncmp(def->file, d->dir, strlen(d->dir)))
 		return 0;
 	if (has_word(ksym_prompt(sym), "deprecated"))
-		sb_addf(&d->where, "%s%s prompt \"%s\"", d->where.len ? "; " : "",
-			sym->name, ksym_prompt(sym));
+		sb_addf(&d->where, "%s%s prompt \"%s\"",
+			d->where.len ? "; " : "", sym->name, ksym_prompt(sym));
 	else if (has_word(ksym_help(sym), "deprecated"))
 		sb_addf(&d->where, "%s%s help text", d->where.len ? "; " : "",
 			sym->name);
@@ -163,10 +165,10 @@ static void kconfig_evidence(struct sources *s, struct board_row *r)
 	help = ksym_help(sym);
 	if (help)
 		r->help1 = xstrndup(help, strcspn(help, "\n"));
-	r->unused = kconfig_requires(s->kc, r->sym, "UNUSED_BOARD_FILES",
-				     &chain)
-			    ? TRI_YES
-			    : TRI_NO;
+	r->unused =
+		kconfig_requires(s->kc, r->sym, "UNUSED_BOARD_FILES", &chain) ?
+			TRI_YES :
+			TRI_NO;
 	if (r->unused == TRI_YES)
 		r->unused_chain = sb_detach(&chain);
 	sb_release(&chain);
@@ -205,7 +207,8 @@ static int soc_in_deps(const struct ksym *sym, void *arg)
 {
 	struct soc_find *f = arg;
 
-	if (prefix_any(sym->name, f->fi->soc_syms) && !strstr(f->out.buf ? f->out.buf : "", sym->name))
+	if (prefix_any(sym->name, f->fi->soc_syms) &&
+	    !strstr(f->out.buf ? f->out.buf : "", sym->name))
 		sb_addf(&f->out, "%s%s", f->out.len ? "/" : "", sym->name);
 	return 0;
 }
@@ -215,8 +218,8 @@ static char *find_soc(struct sources *s, const char *symname,
 		      const struct family_info *fi)
 {
 	struct soc_find f = { fi, STRBUF_INIT };
-	const struct ksym *sym = s->kc && symname ? kconfig_sym(s->kc, symname)
-						  : NULL;
+	const struct ksym *sym =
+		s->kc && symname ? kconfig_sym(s->kc, symname) : NULL;
 	size_t i, j;
 
 	for (i = 0; sym && i < sym->n_defs; i++)
@@ -225,7 +228,8 @@ static char *find_soc(struct sources *s, const char *symname,
 
 			if (prefix_any(t, fi->soc_syms) &&
 			    !strstr(sb_str(&f.out), t))
-				sb_addf(&f.out, "%s%s", f.out.len ? "/" : "", t);
+				sb_addf(&f.out, "%s%s", f.out.len ? "/" : "",
+					t);
 		}
 	if (!f.out.len && sym)
 		kconfig_walk_deps(s->kc, symname, soc_in_deps, &f);
@@ -459,9 +463,11 @@ static void removal_cost(struct sources *s, struct board_row *r,
 							    syms[q]))
 							only = 1;
 				}
-				if (only && strstr(td->file, "/mach-") == NULL &&
+				if (only &&
+				    strstr(td->file, "/mach-") == NULL &&
 				    !strstr(sb_str(&sb), t->name))
-					sb_addf(&sb, "%sCONFIG_%s (%s, selected only by this board)",
+					sb_addf(&sb,
+						"%sCONFIG_%s (%s, selected only by this board)",
 						sb.len ? ", " : "", t->name,
 						td->file);
 			}
@@ -621,8 +627,10 @@ static int scan_family(struct sources *s, const char *fam, struct bf_error *e)
 
 		/* Only a family with board files needs its Makefile. */
 		if (!have_mk)
-			warn(s->inv, "%s; Kconfig symbols of its board files "
-				     "unknown", me.msg);
+			warn(s->inv,
+			     "%s; Kconfig symbols of its board files "
+			     "unknown",
+			     me.msg);
 		f->dt_machines = dt;
 	}
 	free(dir);
@@ -651,17 +659,17 @@ static void family_rows(struct sources *s)
 		struct family_row *f = &inv->fams[i];
 		struct family_info fi;
 		struct strbuf sb = STRBUF_INIT;
-		char *mdir = xasprintf("arch/arm/mach-%s/bf2dts-probe.c",
-				       f->name);
+		char *mdir =
+			xasprintf("arch/arm/mach-%s/bf2dts-probe.c", f->name);
 		struct maint_match m[16];
 		size_t n, j;
 
 		family_info(f->name, &fi);
 		if (s->have_dts) {
-			f->has_dtsi = dts_family_has_dtsi(&s->dts,
-							  fi.dts_prefixes, &sb)
-					      ? TRI_YES
-					      : TRI_NO;
+			f->has_dtsi = dts_family_has_dtsi(
+					      &s->dts, fi.dts_prefixes, &sb) ?
+					      TRI_YES :
+					      TRI_NO;
 			if (sb.len)
 				f->dtsi = sb_detach(&sb);
 		}
@@ -671,8 +679,9 @@ static void family_rows(struct sources *s)
 			for (j = 0; j < n; j++)
 				sb_addf(&sb, "%s%s [%s]", sb.len ? "; " : "",
 					m[j].entry->name,
-					m[j].entry->status ? m[j].entry->status
-							   : "no status");
+					m[j].entry->status ?
+						m[j].entry->status :
+						"no status");
 			if (sb.len)
 				f->maint = sb_detach(&sb);
 		}
@@ -684,11 +693,10 @@ static void family_rows(struct sources *s)
 	for (i = 0; i < inv->n; i++) {
 		struct family_row *f = family_get(inv, inv->rows[i].family);
 
-		inv->rows[i].family_dt = f->dt_machines && f->has_dtsi == TRI_YES
-						 ? TRI_YES
-					 : f->has_dtsi == TRI_UNKNOWN
-						 ? TRI_UNKNOWN
-						 : TRI_NO;
+		inv->rows[i].family_dt =
+			f->dt_machines && f->has_dtsi == TRI_YES ? TRI_YES :
+			f->has_dtsi == TRI_UNKNOWN		 ? TRI_UNKNOWN :
+								   TRI_NO;
 	}
 }
 
@@ -710,12 +718,13 @@ static void read_sources(struct sources *s)
 		size_t i;
 
 		for (i = 0; i < s->dc.n_unreadable; i++)
-			warn(s->inv, "%s/arch/arm/configs/%s: cannot read; "
-				     "defconfig evidence partly unknown",
+			warn(s->inv,
+			     "%s/arch/arm/configs/%s: cannot read; "
+			     "defconfig evidence partly unknown",
 			     s->o->tree, s->dc.unreadable[i]);
 	}
-	mpath = s->o->maintainers ? xstrdup(s->o->maintainers)
-				  : xasprintf("%s/MAINTAINERS", s->o->tree);
+	mpath = s->o->maintainers ? xstrdup(s->o->maintainers) :
+				    xasprintf("%s/MAINTAINERS", s->o->tree);
 	s->have_mt = !maintainers_read(mpath, s->o->tree, &s->mt, &e);
 	if (!s->have_mt)
 		warn(s->inv, "%s; maintainer evidence unknown", e.msg);
@@ -729,8 +738,10 @@ static void read_sources(struct sources *s)
 	else {
 		qemu_map_probe(&s->qm, s->o->qemu);
 		if (!s->qm.qemu_ran)
-			warn(s->inv, "%s -machine help failed; emulation "
-				     "unknown", s->o->qemu);
+			warn(s->inv,
+			     "%s -machine help failed; emulation "
+			     "unknown",
+			     s->o->qemu);
 	}
 	read_mach_types(s);
 }

@@ -128,8 +128,7 @@ void dts_read_root(const char *text, struct dts_file *out)
 			if (depth)
 				depth--;
 			p++;
-		} else if (depth == 0 && *p == '/' &&
-			   *skip_ws(p + 1) == '{') {
+		} else if (depth == 0 && *p == '/' && *skip_ws(p + 1) == '{') {
 			p = skip_ws(p + 1) + 1;
 			depth++;
 			root_depth = depth;
@@ -297,7 +296,8 @@ size_t dts_match_board(const struct dts_index *ix, const char *stem,
 		}
 		if (why.len) {
 			sb_addf(out, "%s%s (%s%s%s%s)", found ? ", " : "",
-				f->name, sb_str(&why), f->model ? "; model \"" : "",
+				f->name, sb_str(&why),
+				f->model ? "; model \"" : "",
 				f->model ? f->model : "", f->model ? "\"" : "");
 			found++;
 		}
@@ -308,8 +308,8 @@ size_t dts_match_board(const struct dts_index *ix, const char *stem,
 	return found;
 }
 
-int dts_family_has_dtsi(const struct dts_index *ix,
-			const char *const *prefixes, struct strbuf *out)
+int dts_family_has_dtsi(const struct dts_index *ix, const char *const *prefixes,
+			struct strbuf *out)
 {
 	size_t i;
 	int n = 0;

@@ -55,7 +55,8 @@ int qemu_map_read(const char *path, struct qemu_map *m, struct bf_error *e)
 			free(line);
 			fclose(f);
 			qemu_map_free(m);
-			return bf_err(e, "%s:%u: expected machine<TAB>file<TAB>id",
+			return bf_err(e,
+				      "%s:%u: expected machine<TAB>file<TAB>id",
 				      path, lineno);
 		}
 		VEC_PUSH(m->v, m->n, m->alloc, r);
@@ -90,8 +91,8 @@ void qemu_map_apply_help(struct qemu_map *m, const char *text)
 
 void qemu_map_probe(struct qemu_map *m, const char *qemu)
 {
-	char *cmd = xasprintf("'%s' -machine help 2>/dev/null </dev/null",
-			      qemu);
+	char *cmd =
+		xasprintf("'%s' -machine help 2>/dev/null </dev/null", qemu);
 	FILE *p = popen(cmd, "r");
 	struct strbuf out = STRBUF_INIT;
 	char buf[4096];

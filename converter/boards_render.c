@@ -32,7 +32,8 @@ static void render_table(const struct inventory *inv, const char *tree,
 	size_t i;
 
 	(void)tree;
-	sb_addf(out, "%-40s %-18s %-8s %-22s %-7s %-7s %-7s %-4s %-6s %-5s %-8s %s\n",
+	sb_addf(out,
+		"%-40s %-18s %-8s %-22s %-7s %-7s %-7s %-4s %-6s %-5s %-8s %s\n",
 		"FILE:LINE", "ID", "FAMILY", "KCONFIG", "UNUSED", "DEFCONF",
 		"QEMU", "DTS", "MAINT", "YEAR", "EFFORT", "VERDICT");
 	for (i = 0; i < inv->n; i++) {
@@ -77,13 +78,37 @@ static void csv_field(struct strbuf *out, const char *s, int last)
 }
 
 static const char *const columns[] = {
-	"file",	     "line",	      "id",	    "name",	  "family",
-	"soc",	     "kconfig",	      "file_kconfig", "help",	  "unused",
-	"unused_chain", "deprecated", "deprecated_where", "in_defconfig",
-	"defconfigs", "emulated",     "qemu",	    "qemu_comment", "has_dts",
-	"dts",	     "family_dt",     "maintained", "board_maintainer",
-	"maintainers", "year",	      "lines",	    "found",	  "converted",
-	"removal",   "verdict",	      "reasons",
+	"file",
+	"line",
+	"id",
+	"name",
+	"family",
+	"soc",
+	"kconfig",
+	"file_kconfig",
+	"help",
+	"unused",
+	"unused_chain",
+	"deprecated",
+	"deprecated_where",
+	"in_defconfig",
+	"defconfigs",
+	"emulated",
+	"qemu",
+	"qemu_comment",
+	"has_dts",
+	"dts",
+	"family_dt",
+	"maintained",
+	"board_maintainer",
+	"maintainers",
+	"year",
+	"lines",
+	"found",
+	"converted",
+	"removal",
+	"verdict",
+	"reasons",
 };
 
 #define N_COLUMNS (sizeof(columns) / sizeof(columns[0]))
@@ -175,7 +200,8 @@ static void render_json(const struct inventory *inv, const char *tree,
 
 	sb_add(out, "{\n  \"tree\": ");
 	json_str(out, tree);
-	sb_addf(out, ",\n  \"count\": %zu,\n  \"files\": %zu,\n  \"machines\": [\n",
+	sb_addf(out,
+		",\n  \"count\": %zu,\n  \"files\": %zu,\n  \"machines\": [\n",
 		inv->n, inv->n_files);
 	for (i = 0; i < inv->n; i++) {
 		const struct board_row *r = &inv->rows[i];
@@ -210,11 +236,12 @@ static void render_json(const struct inventory *inv, const char *tree,
 		json_str(out, r->qemu);
 		sb_add(out, ", \"qemu_comment\": ");
 		json_str(out, r->qemu_comment);
-		sb_addf(out, ", \"has_dts\": %s, \"dts\": ",
-			json_tri(r->has_dts));
+		sb_addf(out,
+			", \"has_dts\": %s, \"dts\": ", json_tri(r->has_dts));
 		json_str(out, r->dts);
-		sb_addf(out, ", \"family_dt\": %s, \"maintained\": %s, "
-			     "\"board_maintainer\": %s, \"maintainers\": ",
+		sb_addf(out,
+			", \"family_dt\": %s, \"maintained\": %s, "
+			"\"board_maintainer\": %s, \"maintainers\": ",
 			json_tri(r->family_dt), json_tri(r->maintained),
 			json_tri(r->maint_board));
 		json_str(out, r->maint);
@@ -242,11 +269,12 @@ static void render_json(const struct inventory *inv, const char *tree,
 
 		sb_add(out, "    {\"family\": ");
 		json_str(out, f->name);
-		sb_addf(out, ", \"machines\": %zu, \"files\": %zu, "
-			     "\"unused\": %zu, \"in_defconfig\": %zu, "
-			     "\"with_dts\": %zu, \"emulated\": %zu, "
-			     "\"dt_machines\": %zu, \"has_dtsi\": %s, "
-			     "\"level\": %d, \"level_evidence\": ",
+		sb_addf(out,
+			", \"machines\": %zu, \"files\": %zu, "
+			"\"unused\": %zu, \"in_defconfig\": %zu, "
+			"\"with_dts\": %zu, \"emulated\": %zu, "
+			"\"dt_machines\": %zu, \"has_dtsi\": %s, "
+			"\"level\": %d, \"level_evidence\": ",
 			f->machines, f->files, f->unused, f->in_defconfig,
 			f->with_dts, f->emulated, f->dt_machines,
 			json_tri(f->has_dtsi), f->level);
@@ -281,13 +309,16 @@ static void md_cell(struct strbuf *out, const char *s)
 }
 
 static const char *const level_names[] = {
-	"", "full upstream support with DT", "DT support, board files coexist",
-	"board files only, alive", "board files mostly unused",
+	"",
+	"full upstream support with DT",
+	"DT support, board files coexist",
+	"board files only, alive",
+	"board files mostly unused",
 	"code present but unused",
 };
 
-static void md_family(const struct inventory *inv,
-		      const struct family_row *f, struct strbuf *out)
+static void md_family(const struct inventory *inv, const struct family_row *f,
+		      struct strbuf *out)
 {
 	size_t i;
 	int v;
@@ -313,14 +344,16 @@ static void md_family(const struct inventory *inv,
 		md_cell(out, buf);
 		md_cell(out, r->sym);
 		md_cell(out, tri_str(r->unused));
-		md_cell(out, r->in_defconfig == TRI_YES ? r->defconfigs
-							: tri_str(r->in_defconfig));
-		md_cell(out, r->emulated == TRI_YES ? r->qemu
-						    : tri_str(r->emulated));
-		md_cell(out, r->has_dts == TRI_YES ? r->dts : tri_str(r->has_dts));
-		md_cell(out, r->maint ? r->maint
-				      : r->maintained == TRI_UNKNOWN ? "unknown"
-								     : "none");
+		md_cell(out, r->in_defconfig == TRI_YES ?
+				     r->defconfigs :
+				     tri_str(r->in_defconfig));
+		md_cell(out, r->emulated == TRI_YES ? r->qemu :
+						      tri_str(r->emulated));
+		md_cell(out,
+			r->has_dts == TRI_YES ? r->dts : tri_str(r->has_dts));
+		md_cell(out, r->maint			  ? r->maint :
+			     r->maintained == TRI_UNKNOWN ? "unknown" :
+							    "none");
 		snprintf(buf, sizeof(buf), "%d", r->year);
 		md_cell(out, r->year ? buf : "unknown");
 		snprintf(buf, sizeof(buf), "%u", r->lines);
@@ -344,15 +377,17 @@ static void md_family(const struct inventory *inv,
 			sb_addf(out, "- **%s** (%s): %s.", r->id, r->file,
 				r->reasons);
 			if (r->unused_chain && r->verdict != V_REMOVE)
-				sb_addf(out, " Unused via %s.", r->unused_chain);
+				sb_addf(out, " Unused via %s.",
+					r->unused_chain);
 			if (r->deprecated == TRI_YES)
 				sb_addf(out, " Deprecated: %s.",
 					r->deprecated_where);
 			if (r->qemu_comment)
-				sb_addf(out, " QEMU note: %s.", r->qemu_comment);
+				sb_addf(out, " QEMU note: %s.",
+					r->qemu_comment);
 			sb_addf(out, " Removing it costs: %s.\n",
-				r->removal ? r->removal
-					   : "the board file only (no code "
+				r->removal ? r->removal :
+					     "the board file only (no code "
 					     "found that only it uses)");
 		}
 	}
@@ -366,20 +401,22 @@ static void render_md(const struct inventory *inv, const char *tree,
 	for (i = 0; i < inv->n; i++)
 		counts[inv->rows[i].verdict]++;
 	sb_add(out, "# ARM board files remaining in the tree\n\n");
-	sb_addf(out, "Tree: `%s`. %zu `MACHINE_START` machines in %zu files "
-		     "across %zu `mach-*` directories: %zu redundant, %zu to "
-		     "convert, %zu candidates for removal, %zu to keep.\n\n",
+	sb_addf(out,
+		"Tree: `%s`. %zu `MACHINE_START` machines in %zu files "
+		"across %zu `mach-*` directories: %zu redundant, %zu to "
+		"convert, %zu candidates for removal, %zu to keep.\n\n",
 		tree, inv->n, inv->n_files, inv->n_fams, counts[V_REDUNDANT],
 		counts[V_CONVERT], counts[V_REMOVE], counts[V_KEEP]);
 	sb_add(out, "## How the verdicts are made\n\n");
 	sb_add(out, boards_verdict_rule);
 	sb_add(out, "\n");
 	sb_add(out, boards_level_rule);
-	sb_add(out, "\n'Unused' means Kconfig only lets the board be built with "
-		    "UNUSED_BOARD_FILES, through its own `depends on`, an "
-		    "enclosing `if`/`menu`, or (for hidden symbols) all of its "
-		    "selectors. 'Effort' is converted/found devices from the "
-		    "converter's cached report.\n");
+	sb_add(out,
+	       "\n'Unused' means Kconfig only lets the board be built with "
+	       "UNUSED_BOARD_FILES, through its own `depends on`, an "
+	       "enclosing `if`/`menu`, or (for hidden symbols) all of its "
+	       "selectors. 'Effort' is converted/found devices from the "
+	       "converter's cached report.\n");
 	if (inv->n_warnings) {
 		sb_add(out, "\nWarnings while reading the tree:\n\n");
 		for (i = 0; i < inv->n_warnings; i++)

@@ -18,7 +18,7 @@ struct jv {
 	enum jtype t;
 	double num;
 	char *str;
-	char **keys;	/* J_OBJ */
+	char **keys; /* J_OBJ */
 	struct jv **items;
 	size_t n, alloc, kalloc;
 };
@@ -69,11 +69,21 @@ static char *jstring(struct jp *j)
 		if (c == '\\') {
 			c = *j->p++;
 			switch (c) {
-			case 'n': c = '\n'; break;
-			case 't': c = '\t'; break;
-			case 'r': c = '\r'; break;
-			case 'b': c = '\b'; break;
-			case 'f': c = '\f'; break;
+			case 'n':
+				c = '\n';
+				break;
+			case 't':
+				c = '\t';
+				break;
+			case 'r':
+				c = '\r';
+				break;
+			case 'b':
+				c = '\b';
+				break;
+			case 'f':
+				c = '\f';
+				break;
 			case 'u':
 				/* Names here are ASCII; keep a placeholder. */
 				if (strlen(j->p) < 4) {
@@ -83,7 +93,10 @@ static char *jstring(struct jp *j)
 				j->p += 4;
 				c = '?';
 				break;
-			case '"': case '\\': case '/': break;
+			case '"':
+			case '\\':
+			case '/':
+				break;
 			default:
 				j->err = "bad escape";
 			}
@@ -149,7 +162,8 @@ static struct jv *jcontainer(struct jp *j, int obj)
 			break;
 		}
 		if (!j->err)
-			j->err = obj ? "expected ',' or '}'" : "expected ',' or ']'";
+			j->err = obj ? "expected ',' or '}'" :
+				       "expected ',' or ']'";
 	}
 	return v;
 }

@@ -26,14 +26,16 @@ int boards_newest_year(const char *s)
 	for (p = s; *p; p++) {
 		int y;
 
-		if (!isdigit((unsigned char)p[0]) || !isdigit((unsigned char)p[1]) ||
-		    !isdigit((unsigned char)p[2]) || !isdigit((unsigned char)p[3]))
+		if (!isdigit((unsigned char)p[0]) ||
+		    !isdigit((unsigned char)p[1]) ||
+		    !isdigit((unsigned char)p[2]) ||
+		    !isdigit((unsigned char)p[3]))
 			continue;
 		if ((p > s && isdigit((unsigned char)p[-1])) ||
 		    isdigit((unsigned char)p[4]))
 			continue;
-		y = (p[0] - '0') * 1000 + (p[1] - '0') * 100 + (p[2] - '0') * 10 +
-		    (p[3] - '0');
+		y = (p[0] - '0') * 1000 + (p[1] - '0') * 100 +
+		    (p[2] - '0') * 10 + (p[3] - '0');
 		if (y >= 1980 && y <= 2099 && y > best)
 			best = y;
 	}
@@ -135,7 +137,8 @@ static void match_machines(CXTranslationUnit tu, CXToken *t, unsigned n,
 
 			m.id = xstrdup(clang_getCString(id));
 			m.name = unquote(clang_getCString(nm));
-			clang_getSpellingLocation(loc, NULL, &m.line, NULL, NULL);
+			clang_getSpellingLocation(loc, NULL, &m.line, NULL,
+						  NULL);
 			clang_disposeString(id);
 			clang_disposeString(nm);
 			VEC_PUSH(out->machines, out->n_machines,

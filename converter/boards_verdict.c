@@ -129,9 +129,11 @@ static void reasons(struct board_row *r, struct strbuf *sb)
 		if (r->emulated == TRI_YES)
 			sb_addf(sb, "emulated by QEMU (%s)", r->qemu);
 		else
-			sb_addf(sb, "alive: in %s; maintained (%s); not "
-				    "behind UNUSED_BOARD_FILES",
-				r->defconfigs, r->maint_status ? r->maint_status : "?");
+			sb_addf(sb,
+				"alive: in %s; maintained (%s); not "
+				"behind UNUSED_BOARD_FILES",
+				r->defconfigs,
+				r->maint_status ? r->maint_status : "?");
 		add_effort(sb, r);
 		break;
 	case V_REMOVE: {
@@ -139,9 +141,10 @@ static void reasons(struct board_row *r, struct strbuf *sb)
 
 		if (r->year)
 			snprintf(year, sizeof(year), "%d", r->year);
-		sb_addf(sb, "behind UNUSED_BOARD_FILES (%s); emulated: %s; "
-			    "devicetree: %s; board-specific maintainer: %s; "
-			    "newest copyright: %s",
+		sb_addf(sb,
+			"behind UNUSED_BOARD_FILES (%s); emulated: %s; "
+			"devicetree: %s; board-specific maintainer: %s; "
+			"newest copyright: %s",
 			r->unused_chain, tri_str(r->emulated),
 			r->has_dts == TRI_NO ? "none found" : "unknown",
 			tri_str(r->maint_board), year);
@@ -153,22 +156,25 @@ static void reasons(struct board_row *r, struct strbuf *sb)
 		if (r->unused != TRI_YES) {
 			sb_addf(sb, "not marked unused (%s)",
 				r->unused == TRI_NO ? "no UNUSED_BOARD_FILES "
-						      "dependency"
-						    : "unknown");
+						      "dependency" :
+						      "unknown");
 			sep = "; ";
 		}
 		if (r->emulated == TRI_YES || alive(r)) {
 			sb_addf(sb, "%sconversion mostly manual", sep);
 			sep = "; ";
 		} else if (r->emulated != TRI_YES) {
-			sb_addf(sb, "%snot emulated (%s), not clearly alive "
-				    "(defconfig %s, maintained %s)",
+			sb_addf(sb,
+				"%snot emulated (%s), not clearly alive "
+				"(defconfig %s, maintained %s)",
 				sep, tri_str(r->emulated),
-				tri_str(r->in_defconfig), tri_str(r->maintained));
+				tri_str(r->in_defconfig),
+				tri_str(r->maintained));
 			sep = "; ";
 		}
 		if (r->unused == TRI_YES && r->maint_board == TRI_YES)
-			sb_addf(sb, "%sits own MAINTAINERS entry is active", sep);
+			sb_addf(sb, "%sits own MAINTAINERS entry is active",
+				sep);
 		else if (r->unused == TRI_YES && !is_old(r))
 			sb_addf(sb, "%scopyright %d is recent", sep, r->year);
 		add_effort(sb, r);

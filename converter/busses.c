@@ -19,7 +19,8 @@ static const char *bus_label(const struct soc_bus *b, long long num)
 static const char *client_compatible(struct conv *c, const char *type,
 				     struct item *it, struct dt_node *n)
 {
-	const char *doc = c->bindings ? bindings_compatible_for(c->bindings, type) : NULL;
+	const char *doc =
+		c->bindings ? bindings_compatible_for(c->bindings, type) : NULL;
 	size_t i, k;
 
 	if (doc)

@@ -72,8 +72,8 @@ static int by_year(const struct board_row *a, const struct board_row *b)
 }
 
 static const struct sort_key sort_keys[] = {
-	{ "file", by_file },   { "family", by_family },	  { "id", by_id },
-	{ "name", by_name },   { "verdict", by_verdict }, { "lines", by_lines },
+	{ "file", by_file }, { "family", by_family },	{ "id", by_id },
+	{ "name", by_name }, { "verdict", by_verdict }, { "lines", by_lines },
 	{ "year", by_year },
 };
 
@@ -95,7 +95,8 @@ static void sort_rows(struct board_row *v, size_t n,
 			size_t k = i;
 
 			while (l < m && r < e)
-				tmp[k++] = cmp(&v[r], &v[l]) < 0 ? v[r++] : v[l++];
+				tmp[k++] = cmp(&v[r], &v[l]) < 0 ? v[r++] :
+								   v[l++];
 			while (l < m)
 				tmp[k++] = v[l++];
 			while (r < e)
@@ -222,8 +223,9 @@ int cmd_boards(int argc, char **argv)
 
 	memset(&o, 0, sizeof(o));
 	cache = getenv("BF2DTS_CACHE");
-	reports_def = cache && *cache ? xasprintf("%s/reports", cache)
-				      : xasprintf("%s/.cache/bf2dts/reports", home);
+	reports_def = cache && *cache ?
+			      xasprintf("%s/reports", cache) :
+			      xasprintf("%s/.cache/bf2dts/reports", home);
 	kernel_def = xasprintf("%s/.cache/bf2dts/linux-6.1", home);
 	map_def = default_board_map();
 	o.tree = env_or("BF2DTS_KERNEL", kernel_def);
@@ -286,7 +288,8 @@ int cmd_boards(int argc, char **argv)
 		goto out;
 	}
 	for (i = 0; i < inv.n_warnings; i++)
-		fprintf(stderr, "bf2dts boards: warning: %s\n", inv.warnings[i]);
+		fprintf(stderr, "bf2dts boards: warning: %s\n",
+			inv.warnings[i]);
 	if (families)
 		filter_families(&inv, families);
 	sort_rows(inv.rows, inv.n, cmp);

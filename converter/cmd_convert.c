@@ -27,7 +27,7 @@
 struct opts {
 	const char *kdir;
 	const char *machine;
-	const char *out;    /* -o: a .dts, or a directory for several machines */
+	const char *out; /* -o: a .dts, or a directory for several machines */
 	const char *report; /* --report: JSON */
 	int no_check;
 	int no_lib_cache; /* --no-lib-cache or $BF2DTS_NO_LIBCACHE */
@@ -146,7 +146,8 @@ static const char *lower(struct arena *a, const char *s)
 	char *l = arena_strdup(a, s), *p;
 
 	for (p = l; *p; p++)
-		*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : (*p == '_' ? '-' : *p));
+		*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 :
+						     (*p == '_' ? '-' : *p));
 	return l;
 }
 
@@ -154,7 +155,8 @@ static const char *lower(struct arena *a, const char *s)
 static int file_has(const char *path, const char *needle)
 {
 	struct strbuf sb = STRBUF_INIT;
-	int found = !file_read_all(path, &sb) && strstr(sb_str(&sb), needle) != NULL;
+	int found = !file_read_all(path, &sb) &&
+		    strstr(sb_str(&sb), needle) != NULL;
 
 	sb_release(&sb);
 	return found;
@@ -170,7 +172,8 @@ static int cmp_str(const void *a, const void *b)
  * not list them: every file of the mach directory that defines platform
  * devices and is not a board file.
  */
-static size_t scan_libraries(const char *kdir, const char *family, char **out, size_t max)
+static size_t scan_libraries(const char *kdir, const char *family, char **out,
+			     size_t max)
 {
 	char *dir = xasprintf("%s/arch/arm/mach-%s", kdir, family);
 	DIR *d = opendir(dir);
@@ -184,8 +187,10 @@ static size_t scan_libraries(const char *kdir, const char *family, char **out, s
 		if (len < 3 || strcmp(de->d_name + len - 2, ".c"))
 			continue;
 		path = xasprintf("%s/%s", dir, de->d_name);
-		if (!file_has(path, "MACHINE_START") && file_has(path, "struct platform_device "))
-			out[n++] = xasprintf("arch/arm/mach-%s/%s", family, de->d_name);
+		if (!file_has(path, "MACHINE_START") &&
+		    file_has(path, "struct platform_device "))
+			out[n++] = xasprintf("arch/arm/mach-%s/%s", family,
+					     de->d_name);
 		free(path);
 	}
 	if (d)
@@ -195,15 +200,16 @@ static size_t scan_libraries(const char *kdir, const char *family, char **out, s
 	return n;
 }
 
-static void add_name(const char ***names, size_t *n, size_t *alloc, const char *name)
+static void add_name(const char ***names, size_t *n, size_t *alloc,
+		     const char *name)
 {
 	if (name && strlen(name) >= 4)
 		VEC_PUSH(*names, *n, *alloc, name);
 }
 
 /* Names a value refers to that the board file does not define. */
-static void value_names(const struct board *b, const struct value *v, const char ***names,
-			size_t *n, size_t *alloc)
+static void value_names(const struct board *b, const struct value *v,
+			const char ***names, size_t *n, size_t *alloc)
 {
 	size_t i;
 
@@ -242,7 +248,8 @@ static size_t needed_names(const struct board *b, const char ***names)
  * time a board of the run names something its text contains (a plain
  * substring pre-filter), and kept for the rest of the run.
  */
-static void load_soc(struct session *s, const struct soc_info *soc, const struct board *b)
+static void load_soc(struct session *s, const struct soc_info *soc,
+		     const struct board *b)
 {
 	struct bf_error e = { { 0 } };
 	const char **names;
@@ -253,7 +260,8 @@ static void load_soc(struct session *s, const struct soc_info *soc, const struct
 		s->sdt = NULL;
 		s->sdt_name = soc->dtsi;
 		if (soc_dt_load(s->o->kdir, s->cache, soc->dtsi, &s->sdt, &e))
-			fprintf(stderr, "bf2dts convert: warning: %s: %s\n", soc->dtsi, e.msg);
+			fprintf(stderr, "bf2dts convert: warning: %s: %s\n",
+				soc->dtsi, e.msg);
 	}
 	if (!s->libs_family || strcmp(s->libs_family, b->family)) {
 		for (i = 0; i < s->nlibs; i++)
@@ -266,10 +274,13 @@ static void load_soc(struct session *s, const struct soc_info *soc, const struct
 		free(s->libs_family);
 		s->libs_family = xstrdup(b->family);
 		if (soc->libraries)
-			for (i = 0; soc->libraries[i] && s->ncand < MAX_LIBS; i++)
-				s->cand[s->ncand++] = xstrdup(soc->libraries[i]);
+			for (i = 0; soc->libraries[i] && s->ncand < MAX_LIBS;
+			     i++)
+				s->cand[s->ncand++] =
+					xstrdup(soc->libraries[i]);
 		else
-			s->ncand = scan_libraries(s->o->kdir, b->family, s->cand, MAX_LIBS);
+			s->ncand = scan_libraries(s->o->kdir, b->family,
+						  s->cand, MAX_LIBS);
 		for (i = 0; i < s->ncand; i++) {
 			struct strbuf sb = STRBUF_INIT;
 			char *path = xasprintf("%s/%s", s->o->kdir, s->cand[i]);
@@ -302,8 +313,9 @@ static void load_soc(struct session *s, const struct soc_info *soc, const struct
  * Writes one .dts or .dtsi (into -o's directory or file, atomically, then
  * checks that it compiles) or, without -o, appends it to @all for stdout.
  */
-static int emit_one(struct session *s, const struct dt_tree *t, const char *spdx,
-		    int dtsi, const char *name, struct strbuf *all, struct bf_error *e)
+static int emit_one(struct session *s, const struct dt_tree *t,
+		    const char *spdx, int dtsi, const char *name,
+		    struct strbuf *all, struct bf_error *e)
 {
 	const struct opts *o = s->o;
 	struct strbuf text = STRBUF_INIT, diag = STRBUF_INIT;
@@ -312,7 +324,8 @@ static int emit_one(struct session *s, const struct dt_tree *t, const char *spdx
 
 	dt_emit(t, spdx, dtsi, &text);
 	if (o->out)
-		path = is_dir(o->out) ? xasprintf("%s/%s", o->out, name) : xstrdup(o->out);
+		path = is_dir(o->out) ? xasprintf("%s/%s", o->out, name) :
+					xstrdup(o->out);
 	if (!path) {
 		/* several files on stdout: say where each begins */
 		if (dtsi || all->len)
@@ -324,7 +337,8 @@ static int emit_one(struct session *s, const struct dt_tree *t, const char *spdx
 		struct bf_error ce = { { 0 } };
 
 		if (dt_check_compile(o->kdir, path, NULL, &diag, &ce))
-			fprintf(stderr, "bf2dts convert: warning: %s does not compile: %s\n",
+			fprintf(stderr,
+				"bf2dts convert: warning: %s does not compile: %s\n",
 				path, ce.msg);
 	}
 	free(path);
@@ -359,7 +373,9 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	int rc = -1, several;
 
 	if (strncmp(rel, "arch/arm/mach-", 14) || !strchr(rel + 14, '/'))
-		return bf_err(e, "%s: not under arch/arm/mach-*/ of the kernel tree", rel);
+		return bf_err(
+			e, "%s: not under arch/arm/mach-*/ of the kernel tree",
+			rel);
 	abs = xasprintf("%s/%s", o->kdir, rel);
 	if (access(abs, R_OK)) {
 		bf_err(e, "%s: %s", rel, strerror(errno));
@@ -371,7 +387,8 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	{
 		char fam[64];
 
-		snprintf(fam, sizeof(fam), "%.*s", (int)strcspn(rel + 14, "/"), rel + 14);
+		snprintf(fam, sizeof(fam), "%.*s", (int)strcspn(rel + 14, "/"),
+			 rel + 14);
 		if (!s->kf_family || strcmp(s->kf_family, fam) ||
 		    strstr(rel, "mach-s3c/")) {
 			kflags_release(&s->kf);
@@ -403,14 +420,17 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 			if (!strcasecmp(b.machines[m].id, o->machine))
 				break;
 		if (m == b.nmachines) {
-			bf_err(e, "%s: no machine %s (it has:%s%s%s)", rel, o->machine,
-			       " ", b.machines[0].id, b.nmachines > 1 ? " ..." : "");
+			bf_err(e, "%s: no machine %s (it has:%s%s%s)", rel,
+			       o->machine, " ", b.machines[0].id,
+			       b.nmachines > 1 ? " ..." : "");
 			goto out_board;
 		}
 	}
 	if (several && o->out && !is_dir(o->out)) {
-		bf_err(e, "%s: %zu machines: -o must name a directory, or select one "
-			  "with --machine", rel, b.nmachines);
+		bf_err(e,
+		       "%s: %zu machines: -o must name a directory, or select one "
+		       "with --machine",
+		       rel, b.nmachines);
 		goto out_board;
 	}
 	/* Convert every selected machine first: they may share a .dtsi. */
@@ -435,8 +455,12 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 		c.keycodes = &s->keycodes;
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		dt_header(c.t, "%s", "");
-		dt_header(c.t, "Generated by bf2dts from %s (MACHINE_START(%s)).", rel, c.m->id);
-		dt_header(c.t, "Every item the converter could not translate is marked");
+		dt_header(c.t,
+			  "Generated by bf2dts from %s (MACHINE_START(%s)).",
+			  rel, c.m->id);
+		dt_header(
+			c.t,
+			"Every item the converter could not translate is marked");
 		dt_header(c.t, "TODO(bf2dts) where it belongs.");
 		convert_machine(&c);
 		dtsnames[m] = dts_name(&ra, soc->dtsi ? soc->name : b.family,
@@ -445,9 +469,9 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	phase("convert");
 	if (several) {
 		const char *stem = strrchr(rel, '/') + 1;
-		const char *dtsi = arena_printf(&ra, "%s-%.*s.dtsi",
-						soc->dtsi ? soc->name : b.family,
-						(int)(strlen(stem) - 2), stem);
+		const char *dtsi = arena_printf(
+			&ra, "%s-%.*s.dtsi", soc->dtsi ? soc->name : b.family,
+			(int)(strlen(stem) - 2), stem);
 		struct dt_tree *common = dt_common(&ra, trees, b.nmachines);
 
 		dt_header(common, "Common to the machines of %s:", rel);
@@ -455,14 +479,17 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 			dt_header(common, "  %s (%s)", b.machines[m].id,
 				  b.machines[m].name ? b.machines[m].name : "");
 		dt_header(common, "%s", "");
-		dt_header(common, "Generated by bf2dts; each machine's .dts holds the rest.");
+		dt_header(
+			common,
+			"Generated by bf2dts; each machine's .dts holds the rest.");
 		for (m = 0; m < b.nmachines; m++) {
 			size_t k;
 
 			dt_subtract(trees[m], common);
 			/* the machine includes the shared .dtsi instead of the SoC's */
 			for (k = 0; k < trees[m]->nincludes; k++)
-				if (soc->dtsi && !strcmp(trees[m]->includes[k], soc->dtsi))
+				if (soc->dtsi &&
+				    !strcmp(trees[m]->includes[k], soc->dtsi))
 					trees[m]->includes[k] = dtsi;
 			if (!soc->dtsi)
 				dt_include(trees[m], dtsi);
@@ -548,22 +575,39 @@ int cmd_convert(int argc, char **argv)
 	char *defk = NULL;
 	int c, rc = 0;
 
-	while ((c = getopt_long(argc, argv, "k:m:o:r:nqh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "k:m:o:r:nqh", longopts, NULL)) !=
+	       -1) {
 		switch (c) {
-		case 'k': o.kdir = optarg; break;
-		case 'm': o.machine = optarg; break;
-		case 'o': o.out = optarg; break;
-		case 'r': o.report = optarg; break;
-		case 'n': o.no_check = 1; break;
+		case 'k':
+			o.kdir = optarg;
+			break;
+		case 'm':
+			o.machine = optarg;
+			break;
+		case 'o':
+			o.out = optarg;
+			break;
+		case 'r':
+			o.report = optarg;
+			break;
+		case 'n':
+			o.no_check = 1;
+			break;
 		case 'L':
 			o.no_lib_cache = 1;
 			break;
 		case 'd':
 			o.dump = 1;
 			break;
-		case 'q': o.quiet = 1; break;
-		case 'h': usage(stdout); return 0;
-		default: usage(stderr); return 2;
+		case 'q':
+			o.quiet = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return 0;
+		default:
+			usage(stderr);
+			return 2;
 		}
 	}
 	if (optind >= argc) {
@@ -593,14 +637,17 @@ int cmd_convert(int argc, char **argv)
 		goto out;
 	}
 	/* Several files share one session: the SoC's files are parsed once. */
-	if (argc - optind > 1 && (!o.out || !is_dir(o.out) || o.report || o.dump)) {
-		bf_err(&e, "%s: several board files need -o DIR (and no --report or --dump-model)",
+	if (argc - optind > 1 &&
+	    (!o.out || !is_dir(o.out) || o.report || o.dump)) {
+		bf_err(&e,
+		       "%s: several board files need -o DIR (and no --report or --dump-model)",
 		       argv[optind]);
 		rc = 2;
 		goto out;
 	}
 	if (drv_index_open(o.kdir, s.cache, &s.drv, &e)) {
-		fprintf(stderr, "bf2dts convert: warning: driver index: %s\n", e.msg);
+		fprintf(stderr, "bf2dts convert: warning: driver index: %s\n",
+			e.msg);
 		s.drv = NULL;
 		e.msg[0] = '\0';
 	}
@@ -611,7 +658,8 @@ int cmd_convert(int argc, char **argv)
 	phase("bindings");
 	s.kc = kconfig_read(o.kdir, "Kconfig", &e);
 	if (!s.kc) {
-		fprintf(stderr, "bf2dts convert: warning: Kconfig: %s\n", e.msg);
+		fprintf(stderr, "bf2dts convert: warning: Kconfig: %s\n",
+			e.msg);
 		e.msg[0] = '\0';
 	}
 	phase("kconfig");
@@ -619,7 +667,8 @@ int cmd_convert(int argc, char **argv)
 		const char *rel = argv[optind];
 
 		/* accept the file as a path inside the kernel tree too */
-		if (!strncmp(rel, o.kdir, strlen(o.kdir)) && rel[strlen(o.kdir)] == '/')
+		if (!strncmp(rel, o.kdir, strlen(o.kdir)) &&
+		    rel[strlen(o.kdir)] == '/')
 			rel += strlen(o.kdir) + 1;
 		if (convert_file(&s, rel, &e)) {
 			bf_report("convert", &e);

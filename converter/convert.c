@@ -109,7 +109,9 @@ static struct value *res_at(struct pdev *p, long long i)
 		return NULL;
 	if (p->res->kind == V_ARRAY) {
 		i += p->res_off;
-		return i >= 0 && i < (long long)p->res->nelems ? p->res->elems[i] : NULL;
+		return i >= 0 && i < (long long)p->res->nelems ?
+			       p->res->elems[i] :
+			       NULL;
 	}
 	return i == 0 ? p->res : NULL;
 }
@@ -184,7 +186,8 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 	/* marvell,pxa270-ac97 on a "marvell,pxa270" SoC */
 	if (c->soc->compatible && strchr(c->soc->compatible, ','))
 		for (i = 0; i < d->ncompat; i++)
-			if (strstr(d->compatibles[i], strchr(c->soc->compatible, ',') + 1))
+			if (strstr(d->compatibles[i],
+				   strchr(c->soc->compatible, ',') + 1))
 				return d->compatibles[i];
 	for (i = 0; i < d->ncompat; i++)
 		if (strstr(d->compatibles[i], c->soc->name) ||
@@ -204,7 +207,8 @@ static void set_compatible(struct conv *c, struct dt_node *n,
 		return;
 	}
 	if (d && d->ncompat) {
-		dt_prop(c->t, n, "compatible", "\"%s\"", best_compatible(c, d, devname));
+		dt_prop(c->t, n, "compatible", "\"%s\"",
+			best_compatible(c, d, devname));
 		return;
 	}
 	if (d) {
@@ -246,7 +250,8 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 		if (flags & IORESOURCE_MEM)
 			sb_addf(&reg, "%s<0x%llx 0x%llx>", reg.len ? ", " : "",
 				start, end - start + 1);
-		else if ((flags & IORESOURCE_IRQ) && end > start && domain_of(c, p->var))
+		else if ((flags & IORESOURCE_IRQ) && end > start &&
+			 domain_of(c, p->var))
 			; /* the IRQs it provides: it is their controller */
 		else if (flags & IORESOURCE_IRQ)
 			irq_props(c, n, start, flags & 15, &why);
@@ -327,7 +332,8 @@ static void check_soc_driver(struct conv *c, struct dt_node *n,
 			     const struct soc_node *sn, const char *devname,
 			     struct item *it)
 {
-	const struct drv_entry *d = drv_index_lookup(c->drv, devname), *e = NULL;
+	const struct drv_entry *d = drv_index_lookup(c->drv, devname),
+			       *e = NULL;
 	size_t i;
 
 	if (!d)
@@ -376,7 +382,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			val_use_all(p->res);
 	} else {
 		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
-				 tr && tr->node_name ? tr->node_name : node_name_for(p->name);
+				 tr && tr->node_name  ? tr->node_name :
+							node_name_for(p->name);
 
 		n = dt_child(
 			c->t, c->t->root, nn ? nn : derived_name(c, p->name),
@@ -433,13 +440,15 @@ static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 	{
 		struct value *rv = val_take(dev, "resource");
 
-		p->res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) : NULL;
+		p->res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) :
+						    NULL;
 		p->res_off = p->res && p->res->kind == V_ARRAY ? rv->offset : 0;
 	}
 	p->nres = val_take_int(dev, "num_resources",
 			       p->res && p->res->kind == V_ARRAY ?
 				       (long long)p->res->nelems - p->res_off :
-			       p->res ? 1 : 0);
+			       p->res ? 1 :
+					0);
 	p->pdata_var = val_get(dev, "dev.platform_data") ?
 			       val_get(dev, "dev.platform_data")->s :
 			       NULL;
@@ -495,15 +504,16 @@ static struct value *mkint(struct conv *c, long long i)
 	return v;
 }
 
-static void mkfield(struct conv *c, struct value *s, size_t *alloc, const char *name,
-		    struct value *v)
+static void mkfield(struct conv *c, struct value *s, size_t *alloc,
+		    const char *name, struct value *v)
 {
 	struct val_field f = { name, v };
 
 	ARENA_PUSH(c->a, s->fields, s->nfields, *alloc, f);
 }
 
-static struct value *mkres(struct conv *c, long long start, long long end, long long flags)
+static struct value *mkres(struct conv *c, long long start, long long end,
+			   long long flags)
 {
 	struct value *r = arena_alloc(c->a, sizeof(*r));
 	size_t alloc = 0;
@@ -529,7 +539,8 @@ static void h_register_desc(struct conv *c, const struct step *s)
 	long long start, size, irq;
 
 	if (!d || !val_get(d, "drv_name")) {
-		struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
 
 		item_fate(c->r, it, FATE_TODO, "device descriptor not found");
 		return;
@@ -705,7 +716,8 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 	}
 }
 
-static int drv_has_compatible(const struct drv_entry *d, const struct soc_node *n)
+static int drv_has_compatible(const struct drv_entry *d,
+			      const struct soc_node *n)
 {
 	size_t i, j;
 
@@ -724,10 +736,12 @@ static const struct soc_node *provider_node(struct conv *c, const char *devname)
 {
 	const char *dot = devname ? strrchr(devname, '.') : NULL;
 	char *name = devname ? arena_strndup(c->a, devname,
-					     dot ? (size_t)(dot - devname) : strlen(devname))
-			     : NULL;
+					     dot ? (size_t)(dot - devname) :
+						   strlen(devname)) :
+			       NULL;
 	long long want = dot ? strtoll(dot + 1, NULL, 10) : 0, seen = 0;
-	const struct drv_entry *d = name && c->drv ? drv_index_lookup(c->drv, name) : NULL;
+	const struct drv_entry *d =
+		name && c->drv ? drv_index_lookup(c->drv, name) : NULL;
 	size_t i;
 
 	for (i = 0; d && c->sdt && i < soc_dt_count(c->sdt); i++) {
@@ -773,25 +787,31 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 		l.item = it;
 		/* as many cells as the controller's #pwm-cells says */
 		if (pn->pwm_cells == 1) {
-			l.cells = arena_printf(c->a, "&%s %lld", soc_ref(c, pn), period);
-			if (index || pol)
-				item_fate(c->r, it, FATE_PARTIAL, "#pwm-cells = <1>: "
-					  "PWM index %lld / polarity not expressible", index);
-		} else if (pn->pwm_cells == 2) {
-			l.cells = arena_printf(c->a, "&%s %lld %lld", soc_ref(c, pn), index,
+			l.cells = arena_printf(c->a, "&%s %lld", soc_ref(c, pn),
 					       period);
+			if (index || pol)
+				item_fate(
+					c->r, it, FATE_PARTIAL,
+					"#pwm-cells = <1>: "
+					"PWM index %lld / polarity not expressible",
+					index);
+		} else if (pn->pwm_cells == 2) {
+			l.cells = arena_printf(c->a, "&%s %lld %lld",
+					       soc_ref(c, pn), index, period);
 			if (pol)
-				item_fate(c->r, it, FATE_PARTIAL, "#pwm-cells = <2>: "
+				item_fate(c->r, it, FATE_PARTIAL,
+					  "#pwm-cells = <2>: "
 					  "inverted polarity not expressible");
 		} else {
-			l.cells = arena_printf(c->a, "&%s %lld %lld %s", soc_ref(c, pn), index,
-					       period, pol ? "PWM_POLARITY_INVERTED" : "0");
+			l.cells = arena_printf(
+				c->a, "&%s %lld %lld %s", soc_ref(c, pn), index,
+				period, pol ? "PWM_POLARITY_INVERTED" : "0");
 		}
 		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
 		/* the provider must be enabled */
 		if (pn->status && strcmp(pn->status, "okay"))
-			dt_prop_str(c->t, dt_ref(c->t, soc_ref(c, pn)), "status",
-				    "okay");
+			dt_prop_str(c->t, dt_ref(c->t, soc_ref(c, pn)),
+				    "status", "okay");
 	}
 }
 
@@ -950,12 +970,17 @@ static void apply_lookups(struct conv *c)
 			char *p, *fixed = arena_strdup(c->a, prop);
 
 			for (p = fixed; *p; p++)
-				*p = *p == ' ' ? '-' : (char)tolower((unsigned char)*p);
-			dt_comment(c->t, n, "TODO(bf2dts): the driver asks for \"%s\"; a "
-				   "property cannot be named so: it must ask for \"%s\"",
-				   l->con_id, fixed);
+				*p = *p == ' ' ?
+					     '-' :
+					     (char)tolower((unsigned char)*p);
+			dt_comment(
+				c->t, n,
+				"TODO(bf2dts): the driver asks for \"%s\"; a "
+				"property cannot be named so: it must ask for \"%s\"",
+				l->con_id, fixed);
 			item_fate(c->r, l->item, FATE_PARTIAL,
-				  "con_id \"%s\" is not a valid property name", l->con_id);
+				  "con_id \"%s\" is not a valid property name",
+				  l->con_id);
 			prop = fixed;
 		}
 		if (dt_get(n, prop))
@@ -978,10 +1003,13 @@ static void root_props(struct conv *c)
 
 	for (p = board; *p; p++)
 		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
-	dt_prop_str(c->t, c->t->root, "model", c->m->name ? c->m->name : c->m->id);
+	dt_prop_str(c->t, c->t->root, "model",
+		    c->m->name ? c->m->name : c->m->id);
 	if (!vendor)
-		dt_comment(c->t, c->t->root, "TODO(bf2dts): no vendor prefix in \"%s\": "
-			   "choose one from vendor-prefixes.yaml", c->m->name ? c->m->name : "");
+		dt_comment(c->t, c->t->root,
+			   "TODO(bf2dts): no vendor prefix in \"%s\": "
+			   "choose one from vendor-prefixes.yaml",
+			   c->m->name ? c->m->name : "");
 	if (c->soc->compatible)
 		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\", \"%s\"",
 			vendor ? vendor : "unknown", board, c->soc->compatible);
@@ -994,16 +1022,18 @@ static void domain_of_device(struct conv *c, const char *var)
 {
 	struct value *dev = var ? conv_var(c, var, NULL) : NULL;
 	struct value *rv = dev ? val_get(dev, "resource") : NULL;
-	struct value *res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) : NULL;
+	struct value *res =
+		rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) : NULL;
 	size_t i;
 
 	for (i = 0; res && res->kind == V_ARRAY && i < res->nelems; i++) {
 		struct value *r = res->elems[i];
-		struct value *f = val_get(r, "flags"), *st = val_get(r, "start"),
-			     *en = val_get(r, "end");
+		struct value *f = val_get(r, "flags"),
+			     *st = val_get(r, "start"), *en = val_get(r, "end");
 		struct irq_domain d;
 
-		if (!f || !st || !en || !(f->i & IORESOURCE_IRQ) || en->i <= st->i)
+		if (!f || !st || !en || !(f->i & IORESOURCE_IRQ) ||
+		    en->i <= st->i)
 			continue;
 		d.var = var;
 		d.first = st->i;
@@ -1024,13 +1054,16 @@ static void find_domains(struct conv *c, size_t mi)
 		const struct step *s = &c->b->steps[mi][i];
 		struct value *arr;
 
-		if (s->kind != STEP_CALL || !s->nargs || s->args[0]->kind != V_ADDR)
+		if (s->kind != STEP_CALL || !s->nargs ||
+		    s->args[0]->kind != V_ADDR)
 			continue;
 		if (!strcmp(s->fn, "platform_device_register")) {
 			domain_of_device(c, s->args[0]->s);
 		} else if (!strcmp(s->fn, "platform_add_devices")) {
 			arr = conv_var(c, s->args[0]->s, NULL);
-			for (k = 0; arr && arr->kind == V_ARRAY && k < arr->nelems; k++)
+			for (k = 0;
+			     arr && arr->kind == V_ARRAY && k < arr->nelems;
+			     k++)
 				if (arr->elems[k]->kind == V_ADDR)
 					domain_of_device(c, arr->elems[k]->s);
 		}

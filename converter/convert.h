@@ -19,8 +19,8 @@
 /* A device that became a node, so that lookup tables can find it later. */
 struct devnode {
 	const char *devname; /* "pxa2xx-mci.0", "gpio-vbus" as dev_name() says */
-	const char *name;    /* platform_device name */
-	const char *var;     /* the board variable, or NULL */
+	const char *name; /* platform_device name */
+	const char *var; /* the board variable, or NULL */
 	struct dt_node *node;
 	struct item *item;
 };
@@ -39,7 +39,7 @@ struct lookup {
  * controller, and devices whose IRQs fall in its range are its children.
  */
 struct irq_domain {
-	const char *var;   /* the device variable, whose label names the node */
+	const char *var; /* the device variable, whose label names the node */
 	long long first, count;
 };
 
@@ -49,9 +49,9 @@ struct conv {
 	const struct machine *m;
 	struct dt_tree *t;
 	const struct soc_info *soc;
-	const struct soc_dt *sdt;    /* NULL: the SoC has no .dtsi */
+	const struct soc_dt *sdt; /* NULL: the SoC has no .dtsi */
 	const struct drv_index *drv; /* NULL: driver index unavailable */
-	struct board *libs;          /* the SoC's own files, library mode */
+	struct board *libs; /* the SoC's own files, library mode */
 	size_t nlibs;
 	struct report *r;
 	const struct vendors *vendors;

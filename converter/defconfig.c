@@ -63,8 +63,7 @@ static int is_defconfig(const char *name)
 	return n > 10 && !strcmp(name + n - 10, "_defconfig");
 }
 
-int defconfigs_read(const char *tree, struct defconfigs *dc,
-		    struct bf_error *e)
+int defconfigs_read(const char *tree, struct defconfigs *dc, struct bf_error *e)
 {
 	char *dir = xasprintf("%s/arch/arm/configs", tree);
 	DIR *d = opendir(dir);

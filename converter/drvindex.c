@@ -691,8 +691,8 @@ static void table_entry(struct unit *u, struct strtab *t, size_t a, size_t b,
 }
 
 /* An array of id-table entries; one that a macro builds is unresolved. */
-static struct strtab *walk_table(struct unit *u, size_t ident, size_t lb, size_t rb,
-				 const char *field, int nth)
+static struct strtab *walk_table(struct unit *u, size_t ident, size_t lb,
+				 size_t rb, const char *field, int nth)
 {
 	struct strtab *t = strtab_new(u, ident);
 	size_t pos = lb + 1, a, b;

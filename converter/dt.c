@@ -234,7 +234,8 @@ const char *dt_unique_label(struct dt_tree *t, const char *base)
 	return l;
 }
 
-static int referenced(struct dt_tree *const *trees, size_t nt, const char *label);
+static int referenced(struct dt_tree *const *trees, size_t nt,
+		      const char *label);
 
 static int refers(const struct dt_node *n, const char *label)
 {
@@ -247,7 +248,8 @@ static int refers(const struct dt_node *n, const char *label)
 
 		for (; v && (v = strchr(v, '&')) != NULL; v++)
 			if (!strncmp(v + 1, label, len) &&
-			    !(isalnum((unsigned char)v[1 + len]) || v[1 + len] == '_'))
+			    !(isalnum((unsigned char)v[1 + len]) ||
+			      v[1 + len] == '_'))
 				return 1;
 	}
 	for (i = 0; i < n->nkids; i++)
@@ -256,7 +258,8 @@ static int refers(const struct dt_node *n, const char *label)
 	return 0;
 }
 
-static int referenced(struct dt_tree *const *trees, size_t nt, const char *label)
+static int referenced(struct dt_tree *const *trees, size_t nt,
+		      const char *label)
 {
 	size_t t, i;
 

@@ -19,9 +19,9 @@ struct dt_prop {
 
 struct dt_node {
 	const char *name;
-	const char *unit;   /* unit address, or NULL */
-	const char *label;  /* label defined here, or NULL */
-	const char *ref;    /* &ref override of a SoC node, or NULL */
+	const char *unit; /* unit address, or NULL */
+	const char *label; /* label defined here, or NULL */
+	const char *ref; /* &ref override of a SoC node, or NULL */
 	const char **comments; /* lines printed first inside the node */
 	size_t ncomments, acomments;
 	struct dt_prop *props;
@@ -66,7 +66,8 @@ void dt_prop_str(struct dt_tree *t, struct dt_node *n, const char *name,
 		 const char *s);
 void dt_prop_bool(struct dt_tree *t, struct dt_node *n, const char *name);
 void dt_prop_comment(struct dt_tree *t, struct dt_node *n, const char *name,
-		     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+		     const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 const struct dt_prop *dt_get(const struct dt_node *n, const char *name);
 void dt_del(struct dt_node *n, const char *name);
 void dt_comment(struct dt_tree *t, struct dt_node *n, const char *fmt, ...)

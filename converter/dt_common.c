@@ -8,10 +8,12 @@ static int same_id(const struct dt_node *a, const struct dt_node *b)
 	if (a->ref || b->ref)
 		return a->ref && b->ref && !strcmp(a->ref, b->ref);
 	return !strcmp(a->name, b->name) &&
-	       ((!a->unit && !b->unit) || (a->unit && b->unit && !strcmp(a->unit, b->unit)));
+	       ((!a->unit && !b->unit) ||
+		(a->unit && b->unit && !strcmp(a->unit, b->unit)));
 }
 
-static struct dt_node *find_kid(const struct dt_node *n, const struct dt_node *like)
+static struct dt_node *find_kid(const struct dt_node *n,
+				const struct dt_node *like)
 {
 	size_t i;
 
@@ -26,11 +28,15 @@ static int same_str(const char *a, const char *b)
 	return (!a && !b) || (a && b && !strcmp(a, b));
 }
 
-static const struct dt_prop *find_prop(const struct dt_node *n, const struct dt_prop *p)
+static const struct dt_prop *find_prop(const struct dt_node *n,
+				       const struct dt_prop *p)
 {
 	const struct dt_prop *q = dt_get(n, p->name);
 
-	return q && same_str(q->value, p->value) && same_str(q->comment, p->comment) ? q : NULL;
+	return q && same_str(q->value, p->value) &&
+			       same_str(q->comment, p->comment) ?
+		       q :
+		       NULL;
 }
 
 static int has_comment(const struct dt_node *n, const char *c)
@@ -44,8 +50,8 @@ static int has_comment(const struct dt_node *n, const char *c)
 }
 
 /* @nodes[0..n) have the same identity; @out receives what they share. */
-static void intersect(struct dt_tree *t, struct dt_node *out, struct dt_node *const *nodes,
-		      size_t n)
+static void intersect(struct dt_tree *t, struct dt_node *out,
+		      struct dt_node *const *nodes, size_t n)
 {
 	const struct dt_node *first = nodes[0];
 	size_t i, k;
@@ -80,14 +86,18 @@ static void intersect(struct dt_tree *t, struct dt_node *out, struct dt_node *co
 
 		same[0] = first->kids[i];
 		for (k = 1; k < n && all; k++)
-			all = (same[k] = find_kid(nodes[k], first->kids[i])) != NULL;
+			all = (same[k] = find_kid(nodes[k], first->kids[i])) !=
+			      NULL;
 		if (all)
-			intersect(t, dt_child(t, out, first->kids[i]->name, first->kids[i]->unit),
+			intersect(t,
+				  dt_child(t, out, first->kids[i]->name,
+					   first->kids[i]->unit),
 				  same, n);
 	}
 }
 
-struct dt_tree *dt_common(struct arena *a, struct dt_tree *const *trees, size_t n)
+struct dt_tree *dt_common(struct arena *a, struct dt_tree *const *trees,
+			  size_t n)
 {
 	struct dt_tree *c = dt_tree_new(a);
 	struct dt_node *roots[16];
@@ -103,7 +113,8 @@ struct dt_tree *dt_common(struct arena *a, struct dt_tree *const *trees, size_t 
 
 			all = 0;
 			for (j = 0; j < trees[k]->nincludes; j++)
-				all |= !strcmp(trees[k]->includes[j], trees[0]->includes[i]);
+				all |= !strcmp(trees[k]->includes[j],
+					       trees[0]->includes[i]);
 		}
 		if (all)
 			dt_include(c, trees[0]->includes[i]);

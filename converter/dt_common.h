@@ -9,7 +9,8 @@
 #include "dt.h"
 
 /* The intersection of @n trees (nodes and properties equal in all). */
-struct dt_tree *dt_common(struct arena *a, struct dt_tree *const *trees, size_t n);
+struct dt_tree *dt_common(struct arena *a, struct dt_tree *const *trees,
+			  size_t n);
 /*
  * Removes from @t what @common holds; a node the .dtsi defines and @t still
  * adds to becomes a &label block.

@@ -393,7 +393,8 @@ static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
 		    clang_getCursorKind(clang_getCursorSemanticParent(ref)) !=
 			    CXCursor_TranslationUnit)) {
 		/* a local: the value the walk last stored in it, if any */
-		const char *name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+		const char *name =
+			cx_str(&x->b->arena, clang_getCursorSpelling(ref));
 		int i;
 
 		for (i = x->nlocals; i-- > 0;)
@@ -459,12 +460,23 @@ static struct value *arith(struct xctx *x, CXCursor c)
 	v = new_val(x, V_INT, c);
 	v->text = t;
 	switch (*p) {
-	case '+': v->i = l->i + r->i; break;
-	case '-': v->i = l->i - r->i; break;
-	case '*': v->i = l->i * r->i; break;
-	case '|': v->i = l->i | r->i; break;
-	case '&': v->i = l->i & r->i; break;
-	default: return NULL;
+	case '+':
+		v->i = l->i + r->i;
+		break;
+	case '-':
+		v->i = l->i - r->i;
+		break;
+	case '*':
+		v->i = l->i * r->i;
+		break;
+	case '|':
+		v->i = l->i | r->i;
+		break;
+	case '&':
+		v->i = l->i & r->i;
+		break;
+	default:
+		return NULL;
 	}
 	return v;
 }
@@ -565,7 +577,8 @@ static int in_dir(struct xctx *x, CXCursor c)
 	CXString n;
 	int in;
 
-	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL,
+				  NULL);
 	if (!f)
 		return 0;
 	n = clang_getFileName(f);
@@ -715,7 +728,8 @@ static CXCursor find_func(struct xctx *x, const char *name)
 {
 	CXCursor f = find_in(x->funcs, x->nfuncs, name);
 
-	return clang_Cursor_isNull(f) ? find_in(x->hfuncs, x->nhfuncs, name) : f;
+	return clang_Cursor_isNull(f) ? find_in(x->hfuncs, x->nhfuncs, name) :
+					f;
 }
 
 static char *via(struct xctx *x)
@@ -737,7 +751,8 @@ static void add_step(struct xctx *x, struct step s, struct guard g)
 
 	s.via = via(x);
 	if (x->site_line)
-		s.line = x->site_line; /* the reader looks for the board's call */
+		s.line =
+			x->site_line; /* the reader looks for the board's call */
 	s.only = g.only;
 	s.nonly = g.nonly;
 	s.except = g.except;
@@ -760,13 +775,18 @@ static void walk_function(struct xctx *x, const char *name, struct guard g,
 			return; /* recursion */
 	/* arguments are evaluated in the caller's scope, before binding */
 	if (!clang_Cursor_isNull(call))
-		for (n = 0; n < clang_Cursor_getNumArguments(call) && n < 16; n++)
-			args[n] = eval(x, clang_Cursor_getArgument(call, (unsigned)n));
+		for (n = 0; n < clang_Cursor_getNumArguments(call) && n < 16;
+		     n++)
+			args[n] = eval(
+				x, clang_Cursor_getArgument(call, (unsigned)n));
 	saved = x->nlocals;
 	for (i = 0; i < n && i < clang_Cursor_getNumArguments(f); i++)
-		set_local_new(x, cx_str(&x->b->arena, clang_getCursorSpelling(
-					       clang_Cursor_getArgument(f, (unsigned)i))),
-			      args[i]);
+		set_local_new(
+			x,
+			cx_str(&x->b->arena,
+			       clang_getCursorSpelling(clang_Cursor_getArgument(
+				       f, (unsigned)i))),
+			args[i]);
 	x->stack[x->depth++] = name;
 	{
 		unsigned site = x->site_line;
@@ -800,7 +820,8 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
 	 * macro as the reader wrote it, once per statement. libclang reports
 	 * such calls at the expansion site, so the written text tells.
 	 */
-	if (strncmp(s.text, name, strlen(name)) || s.text[strlen(name)] != '(') {
+	if (strncmp(s.text, name, strlen(name)) ||
+	    s.text[strlen(name)] != '(') {
 		struct board *b = x->b;
 		size_t i;
 
@@ -845,7 +866,8 @@ static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 		const char *q = p;
 		size_t n;
 
-		if (p > text && (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
+		if (p > text &&
+		    (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
 			p += 11;
 			continue;
 		}
@@ -1011,15 +1033,17 @@ static struct value **local_slot(struct xctx *x, CXCursor lhs)
 }
 
 /* A stored integer, after "op" with @rhs; NULL when not computable. */
-static struct value *int_update(struct xctx *x, struct value *old, const char *op,
-				long long rhs, CXCursor c)
+static struct value *int_update(struct xctx *x, struct value *old,
+				const char *op, long long rhs, CXCursor c)
 {
 	struct value *v;
 
 	if (!old || old->kind != V_INT)
 		return NULL;
 	v = new_val(x, V_INT, c);
-	v->i = !strcmp(op, "+=") ? old->i + rhs : !strcmp(op, "-=") ? old->i - rhs : old->i;
+	v->i = !strcmp(op, "+=") ? old->i + rhs :
+	       !strcmp(op, "-=") ? old->i - rhs :
+				   old->i;
 	v->text = cursor_text(x, c);
 	return v;
 }
@@ -1044,7 +1068,8 @@ static int local_store(struct xctx *x, CXCursor c, int unary)
 		slot = local_slot(x, k.c[0]);
 		if (!slot)
 			return 0;
-		*slot = int_update(x, *slot, strstr(t, "++") ? "+=" : "-=", 1, c);
+		*slot = int_update(x, *slot, strstr(t, "++") ? "+=" : "-=", 1,
+				   c);
 		return 1;
 	}
 	op = assign_op(x, c, &lhs);
@@ -1061,7 +1086,8 @@ static int local_store(struct xctx *x, CXCursor c, int unary)
 	} else {
 		struct value *r = eval(x, k.c[1]);
 
-		*slot = r->kind == V_INT ? int_update(x, old, op, r->i, c) : NULL;
+		*slot = r->kind == V_INT ? int_update(x, old, op, r->i, c) :
+					   NULL;
 	}
 	return 1;
 }
@@ -1098,7 +1124,8 @@ static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 	if (k.n < 2)
 		return 0;
 	v = eval(x, k.c[0]);
-	if (v->kind != V_INT || clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
+	if (v->kind != V_INT ||
+	    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
 		return 0;
 	children(k.c[k.n - 1], &body);
 	for (i = 0; i < body.n; i++) {
@@ -1110,7 +1137,8 @@ static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 			struct kids ck;
 
 			children(st, &ck);
-			if (clang_getCursorKind(st) == CXCursor_CaseStmt && ck.n >= 2) {
+			if (clang_getCursorKind(st) == CXCursor_CaseStmt &&
+			    ck.n >= 2) {
 				struct value *cv = eval(x, ck.c[0]);
 
 				running |= cv->kind == V_INT && cv->i == v->i;
@@ -1169,7 +1197,9 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 		CXCursor init = var_init(c);
 
 		if (!clang_Cursor_isNull(init))
-			set_local(x, cx_str(&x->b->arena, clang_getCursorSpelling(c)),
+			set_local(x,
+				  cx_str(&x->b->arena,
+					 clang_getCursorSpelling(c)),
 				  eval(x, init));
 		break;
 	}
@@ -1242,7 +1272,8 @@ static void collect_steps(struct xctx *x)
 		x->asteps = 0;
 		for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
 			if (fns[i])
-				walk_function(x, fns[i], none, clang_getNullCursor());
+				walk_function(x, fns[i], none,
+					      clang_getNullCursor());
 		walk_initcalls(x, none);
 	}
 }
@@ -1360,11 +1391,12 @@ static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
 	CXTranslationUnit tu = NULL;
 	size_t n = have;
 
-	if (clang_parseTranslationUnit2(idx, path, NULL, 0, NULL, 0,
-					CXTranslationUnit_SingleFileParse |
-						CXTranslationUnit_SkipFunctionBodies |
-						CXTranslationUnit_KeepGoing,
-					&tu) != CXError_Success)
+	if (clang_parseTranslationUnit2(
+		    idx, path, NULL, 0, NULL, 0,
+		    CXTranslationUnit_SingleFileParse |
+			    CXTranslationUnit_SkipFunctionBodies |
+			    CXTranslationUnit_KeepGoing,
+		    &tu) != CXError_Success)
 		return 0;
 	n = config_symbols(tu, clang_getFile(tu, path), size, a, out, have);
 	clang_disposeTranslationUnit(tu);
@@ -1397,8 +1429,9 @@ static size_t force_one(struct arena *a, const char ***forced, size_t n,
  * What a board's symbol selects (MACH_CM_X300 selects CPU_PXA310): headers
  * declare that SoC's pins and devices only then, whatever the defconfig.
  */
-static size_t force_selects(const struct kconfig *kc, const char *sym, struct arena *a,
-			    const char ***forced, size_t n, int depth)
+static size_t force_selects(const struct kconfig *kc, const char *sym,
+			    struct arena *a, const char ***forced, size_t n,
+			    int depth)
 {
 	const struct ksym *k = kc ? kconfig_sym(kc, sym) : NULL;
 	size_t d, i;
@@ -1412,7 +1445,8 @@ static size_t force_selects(const struct kconfig *kc, const char *sym, struct ar
 
 			n = force_one(a, forced, n, sel);
 			if (n != before)
-				n = force_selects(kc, sel, a, forced, n, depth + 1);
+				n = force_selects(kc, sel, a, forced, n,
+						  depth + 1);
 		}
 	return n;
 }
@@ -1428,7 +1462,8 @@ static size_t add_build_symbol(const char *kdir, const char *rel,
 	struct bf_error e;
 	const struct kbuild_obj *o;
 
-	if (!kbuild_read(kdir, dir, &mk, &e) && (o = kbuild_find(&mk, obj)) != NULL) {
+	if (!kbuild_read(kdir, dir, &mk, &e) &&
+	    (o = kbuild_find(&mk, obj)) != NULL) {
 		const char *syms[2] = { o->sym, o->guard };
 
 		*sym = o->sym ? arena_strdup(a, o->sym) : NULL;
@@ -1678,8 +1713,8 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		/* first the board's own symbols and what they select, then the file's */
 		nbuild = add_build_symbol(kdir, rel, kc, &b->arena, &forced, 0,
 					  &b->build_sym);
-		nforced = config_symbols_of(idx, path, (size_t)st.st_size, &b->arena,
-					    &forced, nbuild);
+		nforced = config_symbols_of(idx, path, (size_t)st.st_size,
+					    &b->arena, &forced, nbuild);
 	}
 	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
 	/* should forcing break the parse: the board's symbols only, then none */

@@ -11,8 +11,8 @@
 #define GPIOF_DIR_IN (1 << 0)
 #define GPIOF_INIT_HIGH (1 << 1)
 
-static struct dt_node *hog_node(struct conv *c, long long gpio, const char *label,
-				struct item *it)
+static struct dt_node *hog_node(struct conv *c, long long gpio,
+				const char *label, struct item *it)
 {
 	const char *ctrl;
 	long long off;
@@ -20,14 +20,21 @@ static struct dt_node *hog_node(struct conv *c, long long gpio, const char *labe
 	char *name, *p;
 
 	if (gpio_controller(c, gpio, &ctrl, &off)) {
-		item_fate(c->r, it, FATE_TODO, "GPIO %lld is not on a SoC GPIO controller", gpio);
-		dt_trailer(c->t, "TODO(bf2dts): %s:%u: GPIO %lld driven at boot (not a SoC GPIO)",
-			   c->b->rel, it->line, gpio);
+		item_fate(c->r, it, FATE_TODO,
+			  "GPIO %lld is not on a SoC GPIO controller", gpio);
+		dt_trailer(
+			c->t,
+			"TODO(bf2dts): %s:%u: GPIO %lld driven at boot (not a SoC GPIO)",
+			c->b->rel, it->line, gpio);
 		return NULL;
 	}
-	name = arena_printf(c->a, "%s-hog", label ? label : arena_printf(c->a, "gpio%lld", off));
+	name = arena_printf(c->a, "%s-hog",
+			    label ? label :
+				    arena_printf(c->a, "gpio%lld", off));
 	for (p = name; *p; p++)
-		*p = (*p >= 'A' && *p <= 'Z') ? (char)(*p + 32) : (*p == '_' || *p == ' ' ? '-' : *p);
+		*p = (*p >= 'A' && *p <= 'Z') ?
+			     (char)(*p + 32) :
+			     (*p == '_' || *p == ' ' ? '-' : *p);
 	n = dt_child(c->t, dt_ref(c->t, ctrl), name, NULL);
 	if (!dt_get(n, "gpio-hog")) {
 		dt_prop_bool(c->t, n, "gpio-hog");
@@ -41,7 +48,8 @@ static struct dt_node *hog_node(struct conv *c, long long gpio, const char *labe
 }
 
 /* The label given to gpio_request() for @gpio earlier on the init path. */
-static const char *request_label(struct conv *c, long long gpio, unsigned before)
+static const char *request_label(struct conv *c, long long gpio,
+				 unsigned before)
 {
 	size_t mi = (size_t)(c->m - c->b->machines), i;
 
@@ -50,8 +58,9 @@ static const char *request_label(struct conv *c, long long gpio, unsigned before
 
 		if (s->line > before || s->kind != STEP_CALL || s->nargs < 2)
 			continue;
-		if (!strcmp(s->fn, "gpio_request") && s->args[0]->kind == V_INT &&
-		    s->args[0]->i == gpio && s->args[1]->kind == V_STR)
+		if (!strcmp(s->fn, "gpio_request") &&
+		    s->args[0]->kind == V_INT && s->args[0]->i == gpio &&
+		    s->args[1]->kind == V_STR)
 			return s->args[1]->s;
 	}
 	return NULL;
@@ -90,11 +99,14 @@ void convert_gpio_request_one(struct conv *c, const struct step *s)
 {
 	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
 	long long gpio = int_arg(s, 0), flags = int_arg(s, 1);
-	const char *label = s->nargs > 2 && s->args[2]->kind == V_STR ? s->args[2]->s : NULL;
+	const char *label = s->nargs > 2 && s->args[2]->kind == V_STR ?
+				    s->args[2]->s :
+				    NULL;
 	struct dt_node *n;
 
 	if (gpio < 0 || flags < 0) {
-		item_fate(c->r, it, FATE_TODO, "GPIO number or flags not constant");
+		item_fate(c->r, it, FATE_TODO,
+			  "GPIO number or flags not constant");
 		return;
 	}
 	n = hog_node(c, gpio, label, it);
@@ -108,7 +120,8 @@ void convert_gpio_request_one(struct conv *c, const struct step *s)
 }
 
 /* The hog for a call's first argument, with the call reported; NULL: none. */
-static struct dt_node *step_hog(struct conv *c, const struct step *s, struct item **it)
+static struct dt_node *step_hog(struct conv *c, const struct step *s,
+				struct item **it)
 {
 	long long gpio = int_arg(s, 0);
 
@@ -141,9 +154,12 @@ void convert_gpio_set_value(struct conv *c, const struct step *s)
 	if (!n)
 		return;
 	if (!n->ncomments)
-		dt_comment(c->t, n, "TODO(bf2dts): the board file drives this line through a "
-			   "sequence at boot (%s:%u); a hog keeps only the final level",
-			   c->b->rel, s->line);
-	item_fate(c->r, it, FATE_PARTIAL, "a level sequence at boot: the hog keeps the last level");
+		dt_comment(
+			c->t, n,
+			"TODO(bf2dts): the board file drives this line through a "
+			"sequence at boot (%s:%u); a hog keeps only the final level",
+			c->b->rel, s->line);
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "a level sequence at boot: the hog keeps the last level");
 	set_level(c, n, int_arg(s, 1));
 }

@@ -45,9 +45,9 @@ static void add_obj(struct mk_reader *r, const char *obj, const char *sym,
 
 	o.obj = xstrdup(obj);
 	o.sym = sym ? xstrdup(sym) : NULL;
-	o.guard = r->n_guards && r->guards[r->n_guards - 1]
-			  ? xstrdup(r->guards[r->n_guards - 1])
-			  : NULL;
+	o.guard = r->n_guards && r->guards[r->n_guards - 1] ?
+			  xstrdup(r->guards[r->n_guards - 1]) :
+			  NULL;
 	o.file = xstrdup(file);
 	o.line = line;
 	o.part = 0;
@@ -88,7 +88,8 @@ static void assignment(struct mk_reader *r, const char *rel, unsigned line,
 		if (p == s)
 			break;
 		word = xstrndup(s, (size_t)(p - s));
-		if (strlen(word) > 2 && !strcmp(word + strlen(word) - 2, ".o")) {
+		if (strlen(word) > 2 &&
+		    !strcmp(word + strlen(word) - 2, ".o")) {
 			if (!strcmp(prefix, "obj")) {
 				add_obj(r, word, sym, rel, line);
 			} else {
@@ -212,7 +213,8 @@ static int read_mk(struct mk_reader *r, const char *rel)
 
 			while (n && isspace((unsigned char)lhs[n - 1]))
 				lhs[--n] = '\0';
-			assignment(r, rel, first, lhs, op + (op[0] == '=' ? 1 : 2));
+			assignment(r, rel, first, lhs,
+				   op + (op[0] == '=' ? 1 : 2));
 			free(lhs);
 		} else {
 			directive(r, rel, l);

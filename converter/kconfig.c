@@ -81,8 +81,8 @@ size_t kconfig_missing_sources(const struct kconfig *kc)
 
 /* ------------------------------------------------------------ expressions */
 
-static struct kexpr *kx_new(enum kexpr_op op, const char *name,
-			    struct kexpr *l, struct kexpr *r)
+static struct kexpr *kx_new(enum kexpr_op op, const char *name, struct kexpr *l,
+			    struct kexpr *r)
 {
 	struct kexpr *x = xcalloc(1, sizeof(*x));
 
@@ -368,7 +368,7 @@ struct reader {
 	struct kconfig *kc;
 	struct block *blocks;
 	size_t n_blocks, alloc_blocks;
-	struct kdef *cur;	/* entry that attributes apply to */
+	struct kdef *cur; /* entry that attributes apply to */
 	struct block *cur_block; /* menu/choice whose attributes follow */
 	int depth;
 };
@@ -409,7 +409,8 @@ static char *subst_vars(const char *s)
 	struct strbuf sb = STRBUF_INIT;
 
 	while (*s) {
-		if (!strncmp(s, "$(SRCARCH)", 10) || !strncmp(s, "$(ARCH)", 7)) {
+		if (!strncmp(s, "$(SRCARCH)", 10) ||
+		    !strncmp(s, "$(ARCH)", 7)) {
 			sb_add(&sb, "arm");
 			s += s[2] == 'S' ? 10 : 7;
 		} else {
@@ -434,9 +435,9 @@ static void do_source(struct reader *r, const char *cur_file, char **v,
 	if (relative) {
 		const char *slash = strrchr(cur_file, '/');
 		char *full = slash ? xasprintf("%.*s/%s",
-					      (int)(slash - cur_file),
-					      cur_file, path)
-				   : xstrdup(path);
+					       (int)(slash - cur_file),
+					       cur_file, path) :
+				     xstrdup(path);
 
 		free(path);
 		path = full;
@@ -500,17 +501,17 @@ static void add_select(struct reader *r, char **v, size_t n)
 		return;
 	iff = find_if(v, 1, n);
 	sel.sym = xstrdup(v[0]);
-	sel.cond = iff < n ? parse_tokens(v + iff + 1, n - iff - 1, &bad)
-			   : NULL;
+	sel.cond = iff < n ? parse_tokens(v + iff + 1, n - iff - 1, &bad) :
+			     NULL;
 	VEC_PUSH(r->cur->selects, r->cur->n_selects, r->cur->alloc_selects,
 		 sel);
 }
 
 static int is_type(const char *w)
 {
-	static const char *const types[] = { "bool",	 "tristate",
-					     "string",	 "int",
-					     "hex",	 "def_bool",
+	static const char *const types[] = { "bool",	    "tristate",
+					     "string",	    "int",
+					     "hex",	    "def_bool",
 					     "def_tristate" };
 	size_t i;
 
@@ -850,8 +851,8 @@ static int req_expr(struct req *q, const struct kexpr *x, struct strbuf *chain)
 	case KE_CMP:
 		/* SYM = y / SYM = m / SYM != n require SYM. */
 		if (x->l && x->r && x->l->op == KE_SYM && x->r->op == KE_SYM &&
-		    ((!strcmp(x->name, "=") && (!strcmp(x->r->name, "y") ||
-						!strcmp(x->r->name, "m"))) ||
+		    ((!strcmp(x->name, "=") &&
+		      (!strcmp(x->r->name, "y") || !strcmp(x->r->name, "m"))) ||
 		     (!strcmp(x->name, "!=") && !strcmp(x->r->name, "n"))))
 			return req_sym(q, x->l->name, chain);
 		return 0;

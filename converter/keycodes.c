@@ -10,7 +10,8 @@
 /* "#define KEY_POWER 116": the first name of a code wins (aliases follow it). */
 void keycodes_load(const char *kdir, struct keycodes *k)
 {
-	char *path = xasprintf("%s/include/uapi/linux/input-event-codes.h", kdir);
+	char *path =
+		xasprintf("%s/include/uapi/linux/input-event-codes.h", kdir);
 	FILE *f = fopen(path, "r");
 	char line[256];
 
@@ -26,10 +27,14 @@ void keycodes_load(const char *kdir, struct keycodes *k)
 		sw = !strncmp(name, "SW_", 3);
 		if (!sw && strncmp(name, "KEY_", 4) && strncmp(name, "BTN_", 4))
 			continue;
-		if (strstr(name, "_MAX") || strstr(name, "_CNT") || strstr(name, "_MIN_"))
+		if (strstr(name, "_MAX") || strstr(name, "_CNT") ||
+		    strstr(name, "_MIN_"))
 			continue;
-		v = strtol(line + 8 + strlen(name) + strspn(line + 8 + strlen(name), " \t"), &end, 0);
-		if (end == line + 8 + strlen(name) + strspn(line + 8 + strlen(name), " \t"))
+		v = strtol(line + 8 + strlen(name) +
+				   strspn(line + 8 + strlen(name), " \t"),
+			   &end, 0);
+		if (end == line + 8 + strlen(name) +
+				   strspn(line + 8 + strlen(name), " \t"))
 			continue; /* defined as another name, not a number */
 		if (sw && v >= 0 && v < 0x20 && !k->sws[v])
 			k->sws[v] = xstrdup(name);

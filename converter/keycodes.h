@@ -11,7 +11,7 @@
 
 struct keycodes {
 	char *keys[0x300]; /* KEY_/BTN_ by code */
-	char *sws[0x20];   /* SW_ by code */
+	char *sws[0x20]; /* SW_ by code */
 };
 
 void keycodes_load(const char *kdir, struct keycodes *k);

@@ -49,7 +49,7 @@ static const struct {
  * the Makefile that builds the board (Makefile.s3c64xx) tells which.
  */
 static const char *defconfig_for(const char *kdir, const char *family,
-				  const char *base)
+				 const char *base)
 {
 	size_t i;
 
@@ -67,7 +67,8 @@ static const char *defconfig_for(const char *kdir, const char *family,
 		free(obj);
 		return s3c64 ? "s3c6400_defconfig" : "s3c2410_defconfig";
 	}
-	for (i = 0; i < sizeof(family_defconfigs) / sizeof(family_defconfigs[0]); i++)
+	for (i = 0;
+	     i < sizeof(family_defconfigs) / sizeof(family_defconfigs[0]); i++)
 		if (!strcmp(family_defconfigs[i].family, family))
 			return family_defconfigs[i].defconfig;
 	return "multi_v5_defconfig";
@@ -106,8 +107,10 @@ int kernel_check_tree(const char *kdir, struct bf_error *e)
 	free(mk);
 	free(arm);
 	if (!ok)
-		return bf_err(e, "%s: not a Linux kernel tree with arch/arm "
-				 "(run `make kernel` or set BF2DTS_KERNEL)", kdir);
+		return bf_err(e,
+			      "%s: not a Linux kernel tree with arch/arm "
+			      "(run `make kernel` or set BF2DTS_KERNEL)",
+			      kdir);
 	return 0;
 }
 
@@ -116,8 +119,14 @@ static int run_make(const char *kdir, const char *odir, const char *target,
 		    const char *log)
 {
 	char *o = xasprintf("O=%s", odir);
-	char *argv[] = { "make", "-s", "-C", (char *)kdir, o, "ARCH=arm",
-			 "CROSS_COMPILE=arm-linux-gnueabi-", (char *)target,
+	char *argv[] = { "make",
+			 "-s",
+			 "-C",
+			 (char *)kdir,
+			 o,
+			 "ARCH=arm",
+			 "CROSS_COMPILE=arm-linux-gnueabi-",
+			 (char *)target,
 			 NULL };
 	posix_spawn_file_actions_t fa;
 	pid_t pid;
@@ -175,7 +184,9 @@ static void translate_flags(const char *cmd, const char *odir,
 			if (tok[0] != '/')
 				sb_addf(out, "%s\n%s/%s\n",
 					want_arg == 1 ? "-I" : "-include", odir,
-					tok[0] == '.' && tok[1] == '/' ? tok + 2 : tok);
+					tok[0] == '.' && tok[1] == '/' ?
+						tok + 2 :
+						tok);
 			else
 				sb_addf(out, "%s\n%s\n",
 					want_arg == 1 ? "-I" : "-include", tok);
@@ -189,17 +200,20 @@ static void translate_flags(const char *cmd, const char *odir,
 				sb_addf(out, "%s\n", tok);
 			else
 				sb_addf(out, "-I%s/%s\n", odir,
-					tok[2] == '.' && tok[3] == '/' ? tok + 4 : tok + 2);
+					tok[2] == '.' && tok[3] == '/' ?
+						tok + 4 :
+						tok + 2);
 		} else if ((!strncmp(tok, "-D", 2) || !strncmp(tok, "-U", 2)) &&
 			   !strchr(tok, '\'') && !strstr(tok, "KBUILD_")) {
 			sb_addf(out, "%s\n", tok);
-		} else if (!strncmp(tok, "-std=", 5) || !strcmp(tok, "-nostdinc") ||
+		} else if (!strncmp(tok, "-std=", 5) ||
+			   !strcmp(tok, "-nostdinc") ||
 			   !strncmp(tok, "-march=", 7) ||
 			   !strcmp(tok, "-mlittle-endian") ||
 			   !strcmp(tok, "-mbig-endian") ||
 			   !strcmp(tok, "-fshort-wchar") ||
-			   !strncmp(tok, "-mabi=", 6) || !strcmp(tok, "-marm") ||
-			   !strcmp(tok, "-mthumb")) {
+			   !strncmp(tok, "-mabi=", 6) ||
+			   !strcmp(tok, "-marm") || !strcmp(tok, "-mthumb")) {
 			sb_addf(out, "%s\n", tok);
 		} else if (!strcmp(tok, "-msoft-float")) {
 			sb_add(out, "-mfloat-abi=soft\n");
@@ -316,7 +330,9 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 			if (line_end)
 				*line_end = '\0';
 			sb_add(&fl, "--target=arm-linux-gnueabi\n");
-			translate_flags(strstr(text, ":=") ? strstr(text, ":=") + 2 : text,
+			translate_flags(strstr(text, ":=") ?
+						strstr(text, ":=") + 2 :
+						text,
 					odir, &fl);
 			free(text);
 			text = sb_detach(&fl);

@@ -16,7 +16,7 @@ struct kflags {
 	char **argv; /* clang arguments, ready for clang_parseTranslationUnit */
 	size_t argc;
 	char *defconfig; /* the defconfig that prepared the headers */
-	char *family;    /* "pxa" for arch/arm/mach-pxa */
+	char *family; /* "pxa" for arch/arm/mach-pxa */
 };
 
 /* Checks that @kdir is a kernel tree with arch/arm. */

@@ -45,8 +45,8 @@ static void compile_regexes(struct maintainers *m)
 	}
 }
 
-int maintainers_read(const char *path, const char *tree,
-		     struct maintainers *m, struct bf_error *e)
+int maintainers_read(const char *path, const char *tree, struct maintainers *m,
+		     struct bf_error *e)
 {
 	FILE *f = fopen(path, "r");
 	char *line = NULL;

@@ -19,7 +19,8 @@ enum fate { FATE_CONVERTED, FATE_PARTIAL, FATE_TODO };
 
 struct item {
 	const char *machine; /* MACHINE_START id */
-	const char *kind;    /* platform_device, i2c_board_info, gpio_lookup, call... */
+	const char *
+		kind; /* platform_device, i2c_board_info, gpio_lookup, call... */
 	const char *name;
 	unsigned line;
 	enum fate fate;
@@ -38,10 +39,10 @@ struct report {
 	size_t nitems, aitems;
 };
 
-struct item *report_add(struct report *r, const char *machine,
-			const char *kind, const char *name, unsigned line);
-void item_fate(struct report *r, struct item *it, enum fate f,
-	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+struct item *report_add(struct report *r, const char *machine, const char *kind,
+			const char *name, unsigned line);
+void item_fate(struct report *r, struct item *it, enum fate f, const char *fmt,
+	       ...) __attribute__((format(printf, 4, 5)));
 struct totals report_totals(const struct report *r, const char *machine);
 const char *fate_name(enum fate f);
 

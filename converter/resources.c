@@ -60,7 +60,8 @@ const char *gpio_cells(struct conv *c, long long gpio, int active_low)
 		return NULL;
 	dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
 	return arena_printf(c->a, "&%s %lld %s", label, off,
-			    active_low ? "GPIO_ACTIVE_LOW" : "GPIO_ACTIVE_HIGH");
+			    active_low ? "GPIO_ACTIVE_LOW" :
+					 "GPIO_ACTIVE_HIGH");
 }
 
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
@@ -72,7 +73,8 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 		if (!strcmp(c->soc->gpios[i].chip, chip)) {
 			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
 			return arena_printf(c->a, "&%s %lld %s",
-					    ctrl_ref(c, c->soc->gpios[i].label), idx,
+					    ctrl_ref(c, c->soc->gpios[i].label),
+					    idx,
 					    flags & 1 ? "GPIO_ACTIVE_LOW" :
 							"GPIO_ACTIVE_HIGH");
 		}
@@ -106,8 +108,8 @@ static void add_irq(struct conv *c, struct dt_node *n, const char *label,
 		while ((p = strchr(p, '<')) != NULL) {
 			size_t len = strcspn(p + 1, ">");
 
-			sb_addf(&ext, "%s<%.*s %.*s>", ext.len ? ", " : "", pn, pl,
-				(int)len, p + 1);
+			sb_addf(&ext, "%s<%.*s %.*s>", ext.len ? ", " : "", pn,
+				pl, (int)len, p + 1);
 			p += len + 1;
 		}
 		sb_addf(&ext, ", <&%s %s>", label, cells);
@@ -124,7 +126,8 @@ static const char *domain_label(struct conv *c, const struct irq_domain *d)
 	size_t i;
 
 	for (i = 0; i < c->ndevs; i++)
-		if (c->devs[i].var && !strcmp(c->devs[i].var, d->var) && c->devs[i].node->label)
+		if (c->devs[i].var && !strcmp(c->devs[i].var, d->var) &&
+		    c->devs[i].node->label)
 			return c->devs[i].node->label;
 	return conv_label_of(c, d->var);
 }

@@ -76,7 +76,8 @@ static const char *const s3c6410_h[] = { "s3c6410.h", NULL };
 
 static const char *const k_pxa25x[] = { "PXA25x", NULL };
 static const char *const k_pxa27x[] = { "PXA27x", NULL };
-static const char *const k_pxa3xx[] = { "CPU_PXA300", "CPU_PXA310", "CPU_PXA320", "CPU_PXA930", NULL };
+static const char *const k_pxa3xx[] = { "CPU_PXA300", "CPU_PXA310",
+					"CPU_PXA320", "CPU_PXA930", NULL };
 static const char *const k_pxa168[] = { "CPU_PXA168", NULL };
 static const char *const k_pxa910[] = { "CPU_PXA910", NULL };
 static const char *const k_mmp2[] = { "CPU_MMP2", NULL };
@@ -85,26 +86,28 @@ static const char *const k_s3c6400[] = { "CPU_S3C6400", NULL };
 static const char *const s3c6400_h[] = { "s3c6400.h", NULL };
 
 static const struct soc_info socs[] = {
-	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250", pxa_libs,
-	  pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
+	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
 	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
 	  "pxa2xx.dtsi aliases i2c0 = &pwri2c, a label only PXA27x/PXA3xx\n"
 	  "define: without this a PXA25x tree does not compile against the\n"
 	  "pristine 6.1 tree. Drop it once pxa2xx.dtsi is fixed." },
-	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270", pxa_libs,
-	  pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
-	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300", pxa_libs,
-	  pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
-	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168", mmp_libs,
+	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270",
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
+	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
+	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168",
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	{ "pxa910", "mmp", k_pxa910, pxa910_h, "pxa910.dtsi", "mrvl,pxa910",
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	{ "mmp2", "mmp", k_mmp2, mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs,
 	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
-	{ "pxa910", "mmp", k_pxa910, pxa910_h, "pxa910.dtsi", "mrvl,pxa910", mmp_libs,
-	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
-	{ "mmp2", "mmp", k_mmp2, mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs, mmp_irqs,
-	  mmp_gpios, mmp_i2c, NULL, NULL, NULL },
-	{ "s3c6400", "s3c", k_s3c6400, s3c6400_h, "s3c6400.dtsi", "samsung,s3c6400",
-	  s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL, NULL, NULL },
-	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi", "samsung,s3c6410",
-	  s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL, NULL, NULL },
+	{ "s3c6400", "s3c", k_s3c6400, s3c6400_h, "s3c6400.dtsi",
+	  "samsung,s3c6400", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
+	  NULL, NULL },
+	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi",
+	  "samsung,s3c6410", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
+	  NULL, NULL },
 };
 
 #define NSOCS (sizeof(socs) / sizeof(socs[0]))
@@ -113,8 +116,8 @@ static const struct soc_info socs[] = {
 static const struct soc_info nodtsi = { .name = "unknown", .family = "" };
 
 /* Does @sym select (directly, or through what it selects) one of @want? */
-static int selects(const struct kconfig *kc, const char *sym, const char *const *want,
-		   int depth)
+static int selects(const struct kconfig *kc, const char *sym,
+		   const char *const *want, int depth)
 {
 	const struct ksym *k = kc && sym ? kconfig_sym(kc, sym) : NULL;
 	size_t d, i, j;
@@ -126,7 +129,8 @@ static int selects(const struct kconfig *kc, const char *sym, const char *const 
 			return 1;
 	for (d = 0; d < k->n_defs; d++)
 		for (i = 0; i < k->defs[d]->n_selects; i++)
-			if (selects(kc, k->defs[d]->selects[i].sym, want, depth + 1))
+			if (selects(kc, k->defs[d]->selects[i].sym, want,
+				    depth + 1))
 				return 1;
 	return 0;
 }
@@ -150,12 +154,14 @@ static int board_selects(const struct board *b, const struct kconfig *kc,
 	return 0;
 }
 
-const struct soc_info *soc_for_board(const struct board *b, const struct kconfig *kc)
+const struct soc_info *soc_for_board(const struct board *b,
+				     const struct kconfig *kc)
 {
 	size_t i, j, k;
 
 	for (i = 0; kc && i < NSOCS; i++)
-		if (!strcmp(socs[i].family, b->family) && board_selects(b, kc, socs[i].kconfig))
+		if (!strcmp(socs[i].family, b->family) &&
+		    board_selects(b, kc, socs[i].kconfig))
 			return &socs[i];
 	for (i = 0; i < NSOCS; i++) {
 		if (strcmp(socs[i].family, b->family))
@@ -163,7 +169,10 @@ const struct soc_info *soc_for_board(const struct board *b, const struct kconfig
 		for (j = 0; socs[i].headers[j]; j++)
 			for (k = 0; k < b->nincludes; k++) {
 				const char *inc = b->includes[k];
-				const char *base = strrchr(inc, '/') ? strrchr(inc, '/') + 1 : inc;
+				const char *base =
+					strrchr(inc, '/') ?
+						strrchr(inc, '/') + 1 :
+						inc;
 
 				if (!strcmp(base, socs[i].headers[j]))
 					return &socs[i];

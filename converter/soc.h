@@ -14,14 +14,15 @@
 
 /* Linux numbers [probe, probe + count) are hwirqs 0.. of the node @label. */
 struct soc_irq_range {
-	const char *first;  /* C expression evaluated in the board's context */
-	const char *count;  /* C expression, or a decimal number */
+	const char *first; /* C expression evaluated in the board's context */
+	const char *count; /* C expression, or a decimal number */
 	const char *label;
 	int cells; /* 1: <hwirq>, 2: <hwirq type> */
 };
 
 struct soc_gpio_range {
-	const char *chip; /* gpio_chip label used by GPIO_LOOKUP(), e.g. "gpio-pxa" */
+	const char *
+		chip; /* gpio_chip label used by GPIO_LOOKUP(), e.g. "gpio-pxa" */
 	const char *first;
 	const char *count;
 	const char *label;
@@ -34,12 +35,14 @@ struct soc_bus {
 
 struct soc_info {
 	const char *name;
-	const char *family;           /* mach-* directory name */
-	const char *const *kconfig;   /* symbols a board selects for this SoC */
-	const char *const *headers;   /* a board including one of these uses this SoC */
-	const char *dtsi;             /* NULL: no .dtsi in 6.1 */
-	const char *compatible;       /* the SoC's root compatible */
-	const char *const *libraries; /* kernel-relative SoC files that register devices */
+	const char *family; /* mach-* directory name */
+	const char *const *kconfig; /* symbols a board selects for this SoC */
+	const char *const
+		*headers; /* a board including one of these uses this SoC */
+	const char *dtsi; /* NULL: no .dtsi in 6.1 */
+	const char *compatible; /* the SoC's root compatible */
+	const char *const *
+		libraries; /* kernel-relative SoC files that register devices */
 	const struct soc_irq_range *irqs;
 	const struct soc_gpio_range *gpios;
 	const struct soc_bus *i2c;
@@ -53,7 +56,8 @@ struct kconfig;
  * The SoC a board file is for: what its Kconfig symbols select (the fact),
  * else the SoC header it includes.
  */
-const struct soc_info *soc_for_board(const struct board *b, const struct kconfig *kc);
+const struct soc_info *soc_for_board(const struct board *b,
+				     const struct kconfig *kc);
 /* Every probe expression the SoCs of @family need, for board_extract. */
 size_t soc_probes(const char *family, const char **out, size_t max);
 /* Value of a probe expression or decimal number; 0 on success. */

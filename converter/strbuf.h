@@ -12,7 +12,10 @@ struct strbuf {
 	size_t alloc;
 };
 
-#define STRBUF_INIT { NULL, 0, 0 }
+#define STRBUF_INIT        \
+	{                  \
+		NULL, 0, 0 \
+	}
 
 void sb_init(struct strbuf *sb);
 void sb_release(struct strbuf *sb);
@@ -37,13 +40,13 @@ char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Append to a growable array of pointers. */
-#define VEC_PUSH(arr, n, alloc, item)                                        \
-	do {                                                                 \
-		if ((n) == (alloc)) {                                        \
-			(alloc) = (alloc) ? 2 * (alloc) : 8;                 \
-			(arr) = xrealloc((arr), (alloc) * sizeof(*(arr)));   \
-		}                                                            \
-		(arr)[(n)++] = (item);                                       \
+#define VEC_PUSH(arr, n, alloc, item)                                      \
+	do {                                                               \
+		if ((n) == (alloc)) {                                      \
+			(alloc) = (alloc) ? 2 * (alloc) : 8;               \
+			(arr) = xrealloc((arr), (alloc) * sizeof(*(arr))); \
+		}                                                          \
+		(arr)[(n)++] = (item);                                     \
 	} while (0)
 
 #endif

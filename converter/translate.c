@@ -14,22 +14,10 @@ extern const struct translator xl_gpio_keys, xl_pxa27x_keypad, xl_leds_gpio,
 	xl_pxa_ohci, xl_pxa_i2c, xl_pxa_uart, xl_matrix_keypad;
 
 static const struct translator *const translators[] = {
-	&xl_gpio_keys,
-	&xl_pxa27x_keypad,
-	&xl_matrix_keypad,
-	&xl_leds_gpio,
-	&xl_physmap,
-	&xl_pxa2xx_flash,
-	&xl_smc91x,
-	&xl_smsc911x,
-	&xl_dm9000,
-	&xl_fixed_regulator,
-	&xl_pwm_backlight,
-	&xl_gpio_vbus,
-	&xl_pxa_mci,
-	&xl_pxa_ohci,
-	&xl_pxa_i2c,
-	&xl_pxa_uart,
+	&xl_gpio_keys, &xl_pxa27x_keypad,   &xl_matrix_keypad, &xl_leds_gpio,
+	&xl_physmap,   &xl_pxa2xx_flash,    &xl_smc91x,	       &xl_smsc911x,
+	&xl_dm9000,    &xl_fixed_regulator, &xl_pwm_backlight, &xl_gpio_vbus,
+	&xl_pxa_mci,   &xl_pxa_ohci,	    &xl_pxa_i2c,       &xl_pxa_uart,
 };
 
 const struct translator *translator_find(const char *device)

@@ -23,8 +23,8 @@ struct xlate {
 };
 
 struct translator {
-	const char *device;     /* platform device name */
-	const char *node_name;  /* generic node name for a new node */
+	const char *device; /* platform device name */
+	const char *node_name; /* generic node name for a new node */
 	const char *compatible; /* NULL: from the driver index */
 	void (*fn)(struct xlate *x);
 };

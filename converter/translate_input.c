@@ -48,10 +48,11 @@ static void gpio_keys(struct xlate *x)
 		struct value *type = val_get(b, "type");
 		int sw = type && type->i == 5; /* EV_SW */
 		const char *code = key_code(x, val_take(b, "code"), sw);
-		struct dt_node *k = dt_child(x->c->t, x->node,
-					     arena_printf(x->c->a, "key-%s",
-							  x_slug(x, desc ? desc : code)),
-					     NULL);
+		struct dt_node *k =
+			dt_child(x->c->t, x->node,
+				 arena_printf(x->c->a, "key-%s",
+					      x_slug(x, desc ? desc : code)),
+				 NULL);
 
 		if (desc)
 			dt_prop_str(x->c->t, k, "label", desc);
@@ -81,8 +82,10 @@ static const char *key_name(struct xlate *x, const char *text)
 	const char *p = text;
 
 	while (p && (p = strstr(p, "KEY_")) != NULL) {
-		if (p == text || !(p[-1] == '_' || (p[-1] >= 'A' && p[-1] <= 'Z') ||
-				   (p[-1] >= 'a' && p[-1] <= 'z') || (p[-1] >= '0' && p[-1] <= '9')))
+		if (p == text ||
+		    !(p[-1] == '_' || (p[-1] >= 'A' && p[-1] <= 'Z') ||
+		      (p[-1] >= 'a' && p[-1] <= 'z') ||
+		      (p[-1] >= '0' && p[-1] <= '9')))
 			return arena_strndup(x->c->a, p, strcspn(p, ") ,"));
 		p += 4;
 	}
@@ -99,28 +102,34 @@ static void keymap_prop(struct xlate *x, struct value *keys, long long n)
 	size_t i;
 
 	for (i = 0; keys && keys->kind == V_ARRAY && i < keys->nelems &&
-		    (n < 0 || (long long)i < n); i++) {
+		    (n < 0 || (long long)i < n);
+	     i++) {
 		struct value *k = keys->elems[i];
 		unsigned long long v = (unsigned long long)k->i;
 		const char *text = k->text, *code = NULL;
 
 		code = key_name(x, text);
 		if (!code)
-			code = keycode_name(x->c->keycodes, (long long)(v & 0xffff), 0);
+			code = keycode_name(x->c->keycodes,
+					    (long long)(v & 0xffff), 0);
 		sb_addf(&sb, "\nMATRIX_KEY(%llu, %llu, %s)", (v >> 24) & 0xff,
 			(v >> 16) & 0xff,
-			code ? code : arena_printf(x->c->a, "%llu", v & 0xffff));
+			code ? code :
+			       arena_printf(x->c->a, "%llu", v & 0xffff));
 	}
 	if (sb.len) {
 		dt_include(x->c->t, "<dt-bindings/input/input.h>");
-		dt_prop(x->c->t, x->node, "linux,keymap", "<%s\n>", sb_str(&sb));
+		dt_prop(x->c->t, x->node, "linux,keymap", "<%s\n>",
+			sb_str(&sb));
 	}
 	sb_release(&sb);
 }
 
-static struct value *keymap_keys(struct xlate *x, struct value *km, long long *n)
+static struct value *keymap_keys(struct xlate *x, struct value *km,
+				 long long *n)
 {
-	struct value *keys = km ? conv_deref(x->c, val_take(km, "keymap"), NULL) : NULL;
+	struct value *keys =
+		km ? conv_deref(x->c, val_take(km, "keymap"), NULL) : NULL;
 
 	*n = km ? val_take_int(km, "keymap_size", -1) : -1;
 	return keys;
@@ -137,30 +146,39 @@ static void pxa27x_keypad(struct xlate *x)
 		val_take_int(pd, "matrix_key_rows", 0));
 	dt_prop(x->c->t, x->node, "keypad,num-columns", "<%lld>",
 		val_take_int(pd, "matrix_key_cols", 0));
-	keys = keymap_keys(x, conv_deref(x->c, val_take(pd, "matrix_keymap_data"), NULL), &n);
+	keys = keymap_keys(
+		x, conv_deref(x->c, val_take(pd, "matrix_keymap_data"), NULL),
+		&n);
 	keymap_prop(x, keys, n);
 	if (val_take_int(pd, "enable_rotary0", 0))
-		x_todo_comment(x, x->node, "rotary encoder 0 (enable_rotary0) not converted");
+		x_todo_comment(
+			x, x->node,
+			"rotary encoder 0 (enable_rotary0) not converted");
 	if (val_get(pd, "debounce_interval"))
 		dt_prop(x->c->t, x->node, "marvell,debounce-interval", "<%lld>",
 			val_take_int(pd, "debounce_interval", 0));
 	(void)val_take(pd, "direct_key_num");
-	if (val_get(pd, "direct_key_map") && !val_is_zero(val_get(pd, "direct_key_map")))
+	if (val_get(pd, "direct_key_map") &&
+	    !val_is_zero(val_get(pd, "direct_key_map")))
 		x_todo_comment(x, x->node, "direct keys not converted");
 }
 
 /* "<&gpio 12 0>, <&gpio 17 0>" from an array of GPIO numbers. */
-static void gpio_list(struct xlate *x, const char *prop, struct value *arr, long long n,
-		      int active_low)
+static void gpio_list(struct xlate *x, const char *prop, struct value *arr,
+		      long long n, int active_low)
 {
 	struct strbuf sb = STRBUF_INIT;
 	long long i;
 
-	for (i = 0; arr && arr->kind == V_ARRAY && i < n && i < (long long)arr->nelems; i++) {
-		const char *cells = gpio_cells(x->c, arr->elems[i]->i, active_low);
+	for (i = 0;
+	     arr && arr->kind == V_ARRAY && i < n && i < (long long)arr->nelems;
+	     i++) {
+		const char *cells =
+			gpio_cells(x->c, arr->elems[i]->i, active_low);
 
 		if (!cells) {
-			x_todo_comment(x, x->node, "%s: GPIO %lld is not a SoC GPIO", prop,
+			x_todo_comment(x, x->node,
+				       "%s: GPIO %lld is not a SoC GPIO", prop,
 				       arr->elems[i]->i);
 			continue;
 		}
@@ -181,11 +199,14 @@ static void matrix_keypad(struct xlate *x)
 	if (!pd)
 		return;
 	low = (int)val_take_int(pd, "active_low", 0);
-	gpio_list(x, "row-gpios", conv_deref(x->c, val_take(pd, "row_gpios"), NULL),
+	gpio_list(x, "row-gpios",
+		  conv_deref(x->c, val_take(pd, "row_gpios"), NULL),
 		  val_take_int(pd, "num_row_gpios", 0), low);
-	gpio_list(x, "col-gpios", conv_deref(x->c, val_take(pd, "col_gpios"), NULL),
+	gpio_list(x, "col-gpios",
+		  conv_deref(x->c, val_take(pd, "col_gpios"), NULL),
 		  val_take_int(pd, "num_col_gpios", 0), low);
-	keys = keymap_keys(x, conv_deref(x->c, val_take(pd, "keymap_data"), NULL), &n);
+	keys = keymap_keys(
+		x, conv_deref(x->c, val_take(pd, "keymap_data"), NULL), &n);
 	keymap_prop(x, keys, n);
 	if (val_get(pd, "col_scan_delay_us"))
 		dt_prop(x->c->t, x->node, "col-scan-delay-us", "<%lld>",
@@ -201,7 +222,8 @@ static void matrix_keypad(struct xlate *x)
 		dt_prop_bool(x->c->t, x->node, "drive-inactive-cols");
 }
 
-const struct translator xl_matrix_keypad = { "matrix-keypad", "keypad", "gpio-matrix-keypad",
+const struct translator xl_matrix_keypad = { "matrix-keypad", "keypad",
+					     "gpio-matrix-keypad",
 					     matrix_keypad };
 
 const struct translator xl_pxa27x_keypad = { "pxa27x-keypad", NULL, NULL,

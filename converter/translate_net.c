@@ -20,9 +20,10 @@ static void smc91x(struct xlate *x)
 
 		dt_prop(x->c->t, x->node, "reg-io-width", "<%lld>", w);
 		if ((flags & 7) != w)
-			dt_prop_comment(x->c->t, x->node, "reg-io-width",
-					"the board file allows widths mask 0x%llx",
-					flags & 7);
+			dt_prop_comment(
+				x->c->t, x->node, "reg-io-width",
+				"the board file allows widths mask 0x%llx",
+				flags & 7);
 	}
 	if ((flags >> 4) & 3) /* SMC91X_IO_SHIFT_n */
 		dt_prop(x->c->t, x->node, "reg-shift", "<%lld>",

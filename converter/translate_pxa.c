@@ -45,7 +45,8 @@ static void pxa_mci(struct xlate *x)
 	 */
 	if (val_get(pd, "ocr_mask") &&
 	    val_get(pd, "ocr_mask")->i != ((1LL << 20) | (1LL << 21)))
-		ocr_ranges(x, (unsigned long long)val_take_int(pd, "ocr_mask", 0));
+		ocr_ranges(x,
+			   (unsigned long long)val_take_int(pd, "ocr_mask", 0));
 	val_take(pd, "ocr_mask");
 	if (val_get(pd, "detect_delay_ms") &&
 	    !val_is_zero(val_get(pd, "detect_delay_ms")))

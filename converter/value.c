@@ -114,8 +114,8 @@ int val_list_unused(const struct value *v, const char *prefix,
 	if (v->kind == V_STRUCT) {
 		for (i = 0; i < v->nfields; i++) {
 			char *p = *prefix ? xasprintf("%s.%s", prefix,
-						      v->fields[i].name)
-					  : xstrdup(v->fields[i].name);
+						      v->fields[i].name) :
+					    xstrdup(v->fields[i].name);
 
 			n += val_list_unused(v->fields[i].v, p, out);
 			free(p);

@@ -12,14 +12,14 @@
 #include "strbuf.h"
 
 enum val_kind {
-	V_INT,    /* i */
-	V_STR,    /* s: the string literal's contents */
-	V_ADDR,   /* s: the variable whose address (or decayed array) it is */
-	V_FUNC,   /* s: the function named */
+	V_INT, /* i */
+	V_STR, /* s: the string literal's contents */
+	V_ADDR, /* s: the variable whose address (or decayed array) it is */
+	V_FUNC, /* s: the function named */
 	V_STRUCT, /* fields, designated or positional, by field name */
-	V_ARRAY,  /* elems */
-	V_NULL,   /* a null pointer */
-	V_EXPR,   /* not a constant: text holds the expression */
+	V_ARRAY, /* elems */
+	V_NULL, /* a null pointer */
+	V_EXPR, /* not a constant: text holds the expression */
 };
 
 struct value;

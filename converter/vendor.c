@@ -11,7 +11,9 @@
 /* Lines of the form:   "^sharp,.*": */
 void vendors_load(const char *kdir, struct vendors *v)
 {
-	char *path = xasprintf("%s/Documentation/devicetree/bindings/vendor-prefixes.yaml", kdir);
+	char *path = xasprintf(
+		"%s/Documentation/devicetree/bindings/vendor-prefixes.yaml",
+		kdir);
 	FILE *f = fopen(path, "r");
 	char line[512];
 	size_t alloc = 0;
@@ -40,7 +42,9 @@ const char *vendor_for(const struct vendors *v, const char *name)
 	size_t i;
 
 	while (name && *name) {
-		for (i = 0; *name && isalnum((unsigned char)*name) && i + 1 < sizeof(word); name++)
+		for (i = 0; *name && isalnum((unsigned char)*name) &&
+			    i + 1 < sizeof(word);
+		     name++)
 			word[i++] = (char)tolower((unsigned char)*name);
 		word[i] = '\0';
 		for (i = 0; word[0] && i < v->n; i++)

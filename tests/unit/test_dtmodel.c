@@ -26,8 +26,8 @@ static struct value *vint(struct arena *a, long long i, const char *text)
 	return v;
 }
 
-static void field(struct arena *a, struct value *s, size_t *alloc, const char *n,
-		  struct value *v)
+static void field(struct arena *a, struct value *s, size_t *alloc,
+		  const char *n, struct value *v)
 {
 	struct val_field f = { n, v };
 
@@ -46,13 +46,18 @@ static void test_values(void)
 	field(&a, s, &alloc, "gpio", vint(&a, 4, "4"));
 	field(&a, s, &alloc, "wakeup", vint(&a, 0, "0"));
 	CHECK("value: get finds a field", val_get(s, "code")->i == 116);
-	CHECK("value: take marks a field used", val_take_int(s, "gpio", -1) == 4);
-	CHECK("value: a missing field gives the default", val_take_int(s, "nope", 7) == 7);
-	CHECK("value: one unused non-zero field listed", val_list_unused(s, "pd", &sb) == 1);
-	CHECK_STR("value: unused field keeps its spelling", sb_str(&sb), "pd.code=KEY_POWER");
+	CHECK("value: take marks a field used",
+	      val_take_int(s, "gpio", -1) == 4);
+	CHECK("value: a missing field gives the default",
+	      val_take_int(s, "nope", 7) == 7);
+	CHECK("value: one unused non-zero field listed",
+	      val_list_unused(s, "pd", &sb) == 1);
+	CHECK_STR("value: unused field keeps its spelling", sb_str(&sb),
+		  "pd.code=KEY_POWER");
 	val_take(s, "code");
 	sb_reset(&sb);
-	CHECK("value: nothing unused once taken", val_list_unused(s, "pd", &sb) == 0);
+	CHECK("value: nothing unused once taken",
+	      val_list_unused(s, "pd", &sb) == 0);
 	sb_release(&sb);
 	arena_free(&a);
 }
@@ -93,27 +98,40 @@ static void test_emit(void)
 	dt_prop_bool(t, k, "wakeup-source");
 	dt_comment(t, k, "TODO(bf2dts): x.c:%d", 12);
 	dt_prop_str(t, dt_ref(t, "mmc0"), "status", "okay");
-	dt_prop(t, dt_ref(t, "keypad"), "linux,keymap", "<\nMATRIX_KEY(0, 0, KEY_A)\n>");
+	dt_prop(t, dt_ref(t, "keypad"), "linux,keymap",
+		"<\nMATRIX_KEY(0, 0, KEY_A)\n>");
 	text = emit(t, 0);
-	CHECK("emit: SPDX first", !strncmp(text, "// SPDX-License-Identifier: GPL-2.0\n", 36));
+	CHECK("emit: SPDX first",
+	      !strncmp(text, "// SPDX-License-Identifier: GPL-2.0\n", 36));
 	CHECK("emit: /dts-v1/ in a .dts", strstr(text, "/dts-v1/;") != NULL);
 	CHECK("emit: the SoC .dtsi before dt-bindings, once",
-	      strstr(text, "#include \"pxa27x.dtsi\"\n#include <dt-bindings/gpio/gpio.h>\n") &&
-		      strstr(text, "pxa27x.dtsi") == strrstr_last(text, "pxa27x.dtsi"));
-	CHECK("emit: quotes escaped", strstr(text, "model = \"Board \\\"X\\\"\";") != NULL);
-	CHECK("emit: labelled node with tabs", strstr(text, "\tkeys: gpio-keys {\n") != NULL);
-	CHECK("emit: nested property", strstr(text, "\t\t\tgpios = <&gpio 4 GPIO_ACTIVE_LOW>;\n") != NULL);
-	CHECK("emit: boolean property", strstr(text, "\t\t\twakeup-source;\n") != NULL);
+	      strstr(text,
+		     "#include \"pxa27x.dtsi\"\n#include <dt-bindings/gpio/gpio.h>\n") &&
+		      strstr(text, "pxa27x.dtsi") ==
+			      strrstr_last(text, "pxa27x.dtsi"));
+	CHECK("emit: quotes escaped",
+	      strstr(text, "model = \"Board \\\"X\\\"\";") != NULL);
+	CHECK("emit: labelled node with tabs",
+	      strstr(text, "\tkeys: gpio-keys {\n") != NULL);
+	CHECK("emit: nested property",
+	      strstr(text, "\t\t\tgpios = <&gpio 4 GPIO_ACTIVE_LOW>;\n") !=
+		      NULL);
+	CHECK("emit: boolean property",
+	      strstr(text, "\t\t\twakeup-source;\n") != NULL);
 	CHECK("emit: TODO comment inside its node",
 	      strstr(text, "\t\t\t/* TODO(bf2dts): x.c:12 */\n") != NULL);
-	CHECK("emit: &label override", strstr(text, "&mmc0 {\n\tstatus = \"okay\";\n};\n") != NULL);
+	CHECK("emit: &label override",
+	      strstr(text, "&mmc0 {\n\tstatus = \"okay\";\n};\n") != NULL);
 	CHECK("emit: multi-line value indented",
-	      strstr(text, "\tlinux,keymap = <\n\t\tMATRIX_KEY(0, 0, KEY_A)\n\t>;\n") != NULL);
+	      strstr(text,
+		     "\tlinux,keymap = <\n\t\tMATRIX_KEY(0, 0, KEY_A)\n\t>;\n") !=
+		      NULL);
 	free(text);
 	text = emit(t, 1);
 	CHECK("emit: no /dts-v1/ in a .dtsi", !strstr(text, "/dts-v1/"));
 	free(text);
-	CHECK("dt: a unique label", !strcmp(dt_unique_label(t, "keys"), "keys1"));
+	CHECK("dt: a unique label",
+	      !strcmp(dt_unique_label(t, "keys"), "keys1"));
 	arena_free(&a);
 }
 
@@ -130,14 +148,16 @@ static struct dt_tree *machine(struct arena *a, const char *model, int akita)
 	dt_prop(t, n, "bank-width", "<%d>", akita ? 4 : 2);
 	dt_prop_str(t, dt_ref(t, "mmc0"), "status", "okay");
 	if (akita)
-		dt_prop(t, dt_child(t, dt_ref(t, "pxai2c1"), "gpio", "18"), "reg", "<0x18>");
+		dt_prop(t, dt_child(t, dt_ref(t, "pxai2c1"), "gpio", "18"),
+			"reg", "<0x18>");
 	return t;
 }
 
 static void test_common(void)
 {
 	struct arena a = { 0 };
-	struct dt_tree *t[2] = { machine(&a, "Spitz", 0), machine(&a, "Akita", 1) };
+	struct dt_tree *t[2] = { machine(&a, "Spitz", 0),
+				 machine(&a, "Akita", 1) };
 	struct dt_tree *c = dt_common(&a, t, 2);
 	char *ct, *st, *at;
 
@@ -146,14 +166,19 @@ static void test_common(void)
 	ct = emit(c, 1);
 	st = emit(t[0], 0);
 	at = emit(t[1], 0);
-	CHECK("common: shared property in the .dtsi", strstr(ct, "compatible = \"cfi-flash\"") != NULL);
-	CHECK("common: differing property not in the .dtsi", !strstr(ct, "bank-width"));
-	CHECK("common: model stays per machine", !strstr(ct, "model") && strstr(st, "\"Spitz\""));
-	CHECK("common: shared &ref in the .dtsi only", strstr(ct, "&mmc0") && !strstr(st, "&mmc0"));
+	CHECK("common: shared property in the .dtsi",
+	      strstr(ct, "compatible = \"cfi-flash\"") != NULL);
+	CHECK("common: differing property not in the .dtsi",
+	      !strstr(ct, "bank-width"));
+	CHECK("common: model stays per machine",
+	      !strstr(ct, "model") && strstr(st, "\"Spitz\""));
+	CHECK("common: shared &ref in the .dtsi only",
+	      strstr(ct, "&mmc0") && !strstr(st, "&mmc0"));
 	CHECK("common: the rest added through the label",
 	      strstr(at, "&flash {\n\tbank-width = <4>;\n};") != NULL);
 	CHECK("common: one machine's device stays with it",
-	      strstr(at, "&pxai2c1") && !strstr(ct, "pxai2c1") && !strstr(st, "pxai2c1"));
+	      strstr(at, "&pxai2c1") && !strstr(ct, "pxai2c1") &&
+		      !strstr(st, "pxai2c1"));
 	free(ct);
 	free(st);
 	free(at);
@@ -188,11 +213,13 @@ static void test_vendor_bindings(void)
 	char *compat[] = { "maxim,max7310", "wlf,wm8750", "wm,wm8750" };
 	struct bindings b = { compat, 3 };
 
-	CHECK_STR("vendor: first known word", vendor_for(&v, "SHARP Spitz"), "sharp");
+	CHECK_STR("vendor: first known word", vendor_for(&v, "SHARP Spitz"),
+		  "sharp");
 	CHECK("vendor: none known", vendor_for(&v, "Gumstix") == NULL);
 	CHECK_STR("bindings: one documented compatible",
 		  bindings_compatible_for(&b, "max7310"), "maxim,max7310");
-	CHECK("bindings: two vendors is ambiguous", bindings_compatible_for(&b, "wm8750") == NULL);
+	CHECK("bindings: two vendors is ambiguous",
+	      bindings_compatible_for(&b, "wm8750") == NULL);
 }
 
 int main(void)
