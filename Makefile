@@ -72,7 +72,7 @@ test: setup kernel all unit-tests
 	@sh tests/run.sh
 
 format:
-	clang-format -i converter/*.c converter/*.h tests/unit/*.c
+	clang-format -i converter/*.c converter/*.h tests/unit/*.c tests/unit/*.h
 
 clean:
 	rm -rf $(BUILD)

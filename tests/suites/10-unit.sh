@@ -10,3 +10,9 @@ for t in build/unit/*; do
 		fail "$(basename "$t")" "exit $rc: $(echo "$out" | tail -n 3 | tr '\n' ' ')"
 	fi
 done
+
+# The C sources keep the kernel's .clang-format (make format fixes them).
+for f in converter/*.c converter/*.h tests/unit/*.c tests/unit/*.h; do
+	[ -e "$f" ] || continue
+	check "clang-format $f" clang-format --dry-run --Werror "$f"
+done

@@ -8,15 +8,15 @@
 
 static int unit_failed;
 
-#define CHECK(name, cond)                                                    \
-	do {                                                                 \
-		if (cond) {                                                  \
-			printf("PASS %s\n", name);                           \
-		} else {                                                     \
-			printf("FAIL %s: %s (%s:%d)\n", name, #cond,         \
-			       __FILE__, __LINE__);                          \
-			unit_failed = 1;                                     \
-		}                                                            \
+#define CHECK(name, cond)                                                      \
+	do {                                                                   \
+		if (cond) {                                                    \
+			printf("PASS %s\n", name);                             \
+		} else {                                                       \
+			printf("FAIL %s: %s (%s:%d)\n", name, #cond, __FILE__, \
+			       __LINE__);                                      \
+			unit_failed = 1;                                       \
+		}                                                              \
 	} while (0)
 
 #define CHECK_STR(name, got, want)                                           \
