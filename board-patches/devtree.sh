@@ -33,6 +33,9 @@ grep -vE '^[[:space:]]*(#|$)' "$here/series" | while read -r p; do
 	git -C "$wt" -c user.name=bf2dts -c user.email=bf2dts@bf2dts.invalid \
 		am -q "$here/$p" >&2 || { echo "devtree: $p does not apply" >&2; exit 1; }
 done
+# What the tree was made from: export.sh refuses to publish over a patch that
+# someone else changed after this point (see there).
+bash "$here/export.sh" --sums "$here" >"$CACHE/dev/$1/base.sums"
 # build-kernel.sh builds a "patched" tree only when it carries this stamp.
 echo "dev-$1" >"$wt/.bf2dts-series"
 echo "$wt"

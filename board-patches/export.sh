@@ -12,7 +12,26 @@
 # can check with the same variable); the lock and the check still apply.
 # Patches are written with --zero-commit and no signature, so re-exporting an
 # unchanged commit gives a byte-identical file.
+#
+# A patch changed in place (same subject) by someone else after SRC was made
+# would be reverted by publishing SRC's older copy of it: devtree.sh records
+# the series it started from (base.sums beside the tree), and a patch whose
+# published text moved away from that base must be the same in SRC, or the
+# export is refused. `export.sh --sums DIR` prints those records for DIR.
 set -eu
+
+# sums DIR: "<subject-independent checksum> <file>" per patch of DIR/series;
+# the [PATCH n/m] numbering is left out, it changes with every append.
+sums() {
+	grep -vE '^[[:space:]]*(#|$)' "$1/series" | while read -r p; do
+		printf '%s %s\n' "$(sed 's|^Subject: \[PATCH [0-9]*/[0-9]*\]|Subject:|' "$1/$p" |
+			sha1sum | cut -d' ' -f1)" "$p"
+	done
+}
+if [ "${1:-}" = --sums ]; then
+	sums "$2"
+	exit 0
+fi
 [ $# -eq 1 ] || { echo "usage: export.sh SRC" >&2; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
 CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
@@ -40,10 +59,31 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git -C "$src" format-patch -q --zero-commit --no-signature -n -o "$tmp" pristine..HEAD
+for f in "$tmp"/*.patch; do basename "$f"; done >"$tmp/series"
+
+base=$(dirname "$src")/base.sums
+if [ -f "$base" ]; then
+	sums "$tmp" >"$tmp/ours.sums"
+	stale=""
+	while read -r sum p; do
+		grep -qxF "$sum $p" "$base" && continue # unchanged since the base
+		grep -q "^$sum " "$tmp/ours.sums" && continue # ours has it too
+		grep -q " $p\$" "$base" || continue # not in the base: added since
+		stale="$stale $p"
+	done < <(sums "$here")
+	if [ -n "$stale" ] && [ "${FORCE:-0}" != 1 ]; then
+		echo "export: changed by someone else since $src was made:$stale (rebase on the published series, or FORCE=1)" >&2
+		exit 1
+	fi
+else
+	echo "export: no $base: cannot check for patches changed since $src was made" >&2
+fi
 dest=${BF2DTS_SERIES_DIR:-$here}
 mkdir -p "$dest"
 [ "$dest" -ef "$here" ] || cp "$here/checkpatch-exceptions" "$dest/"
 rm -f "$dest"/[0-9][0-9][0-9][0-9]-*.patch
 cp "$tmp"/*.patch "$dest/"
-for f in "$tmp"/*.patch; do basename "$f"; done >"$dest/series"
+cp "$tmp/series" "$dest/series"
+# What SRC now agrees with: its next export is checked against this.
+[ "$dest" -ef "$here" ] && [ -f "$base" ] && sums "$here" >"$base"
 echo "export: $(wc -l <"$dest/series") patches from $src to $dest" >&2
