@@ -9,32 +9,17 @@
 #include <string.h>
 
 #include "invdiff.h"
+#include "inv_fixture.h"
 #include "inventory.h"
 #include "strbuf.h"
 #include "unit.h"
 
-#define FIX "tests/fixtures/inventories/"
-
 static char tmpdir[] = "/tmp/bf2dts-test-compare-XXXXXX";
 
-/* Builds @tmpl (+ optional @dts) with mkinv.sh and loads the result. */
+/* The fixture @tmpl (+ optional @dts), in this test's temporary dir. */
 static int load(struct inventory *inv, const char *tmpl, const char *dts)
 {
-	struct bf_error e = { { 0 } };
-	char *out = xasprintf("%s/%s%s.inv", tmpdir, tmpl, dts ? dts : "");
-	char *cmd = xasprintf("sh " FIX "mkinv.sh " FIX "%s.inv.in %s %s%s%s",
-			      tmpl, out, dts ? FIX : "", dts ? dts : "",
-			      dts ? ".dts" : "");
-	int ret;
-
-	memset(inv, 0, sizeof(*inv));
-	ret = system(cmd) ? -1 : inv_load(inv, out, &e);
-
-	if (ret)
-		printf("  cannot load %s: %s\n", out, e.msg);
-	free(cmd);
-	free(out);
-	return ret;
+	return inv_fixture_load(inv, tmpdir, tmpl, dts);
 }
 
 static const struct dev_pair *pair_of(const struct invdiff *d,

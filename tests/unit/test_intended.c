@@ -9,11 +9,10 @@
 
 #include "intended.h"
 #include "invdiff.h"
+#include "inv_fixture.h"
 #include "inventory.h"
 #include "strbuf.h"
 #include "unit.h"
-
-#define FIX "tests/fixtures/inventories/"
 
 static char tmpdir[] = "/tmp/bf2dts-test-intended-XXXXXX";
 
@@ -189,25 +188,13 @@ static void test_verdicts(void)
 	inv_release(&b);
 }
 
-/* Device tree differences and renames between two devicetree boots. */
+/* The fixture @tmpl (+ optional @dts), in this test's temporary dir. */
 static int load(struct inventory *inv, const char *tmpl, const char *dts)
 {
-	struct bf_error e = { { 0 } };
-	char *out = xasprintf("%s/%s%s.inv", tmpdir, tmpl, dts ? dts : "");
-	char *cmd = xasprintf("sh " FIX "mkinv.sh " FIX "%s.inv.in %s %s%s%s",
-			      tmpl, out, dts ? FIX : "", dts ? dts : "",
-			      dts ? ".dts" : "");
-	int ret;
-
-	memset(inv, 0, sizeof(*inv));
-	ret = system(cmd) ? -1 : inv_load(inv, out, &e);
-	if (ret)
-		printf("  cannot load %s: %s\n", out, e.msg);
-	free(cmd);
-	free(out);
-	return ret;
+	return inv_fixture_load(inv, tmpdir, tmpl, dts);
 }
 
+/* Device tree differences and renames between two devicetree boots. */
 static void test_fdt_lines(void)
 {
 	struct inventory a, x;
