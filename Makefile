@@ -11,22 +11,27 @@ export BF2DTS_CACHE := $(CACHE)
 
 CFLAGS      ?= -O2 -g
 WARN        := -Wall -Wextra -Werror
-CPPFLAGS    += -I$(LLVM_DIR)/include -Iconverter
+CPPFLAGS    += -I$(LLVM_DIR)/include -Isrc
 ALL_CFLAGS   = -std=gnu11 $(WARN) $(CFLAGS) $(CPPFLAGS)
 LDLIBS      := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lclang -lfdt
 
-SRCS        := $(sort $(wildcard converter/*.c))
-LIB_SRCS    := $(filter-out converter/main.c,$(SRCS))
-OBJS        := $(SRCS:converter/%.c=$(BUILD)/obj/%.o)
-LIB_OBJS    := $(LIB_SRCS:converter/%.c=$(BUILD)/obj/%.o)
+# src/ is the pipeline laid out by stage (see README "Layout"); objects
+# mirror it under build/obj/ and build/asan/.
+SRCS        := $(sort $(shell find src -name '*.c'))
+HDRS        := $(sort $(shell find src -name '*.h'))
+LIB_SRCS    := $(filter-out src/main.c,$(SRCS))
+OBJS        := $(SRCS:src/%.c=$(BUILD)/obj/%.o)
+LIB_OBJS    := $(LIB_SRCS:src/%.c=$(BUILD)/obj/%.o)
 ASAN_FLAGS  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
-ASAN_OBJS   := $(LIB_SRCS:converter/%.c=$(BUILD)/asan/%.o)
-UNIT_SRCS   := $(sort $(wildcard tests/unit/*.c))
+ASAN_OBJS   := $(LIB_SRCS:src/%.c=$(BUILD)/asan/%.o)
+# tests/unit/ mirrors src/: tests/unit/compare/test_inventory.c tests
+# src/compare/inventory.c.
+UNIT_SRCS   := $(sort $(shell find tests/unit -name 'test_*.c'))
 UNIT_BINS   := $(UNIT_SRCS:tests/unit/%.c=$(BUILD)/unit/%)
 
 BOARD       ?= arch/arm/mach-pxa/mainstone.c
 
-.PHONY: all setup kernel convert test unit-tests format clean
+.PHONY: all setup kernel convert test check unit-tests format clean
 .DEFAULT_GOAL := all
 
 all: $(BUILD)/bf2dts
@@ -34,20 +39,20 @@ all: $(BUILD)/bf2dts
 $(BUILD)/bf2dts: $(OBJS)
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/obj/%.o: converter/%.c $(wildcard converter/*.h) | $(BUILD)/obj
+$(BUILD)/obj/%.o: src/%.c $(HDRS)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -MMD -c -o $@ $<
 
-$(BUILD)/asan/%.o: converter/%.c $(wildcard converter/*.h) | $(BUILD)/asan
+$(BUILD)/asan/%.o: src/%.c $(HDRS)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -c -o $@ $<
 
-$(BUILD)/unit/%: tests/unit/%.c $(ASAN_OBJS) | $(BUILD)/unit
+$(BUILD)/unit/%: tests/unit/%.c $(ASAN_OBJS) $(wildcard tests/unit/*.h tests/unit/*/*.h)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_OBJS) $(LDLIBS)
 
 # The sanitizer objects are shared by every unit test: keep them.
 .SECONDARY: $(ASAN_OBJS)
-
-$(BUILD)/obj $(BUILD)/asan $(BUILD)/unit:
-	mkdir -p $@
 
 unit-tests: $(UNIT_BINS)
 
@@ -71,8 +76,13 @@ convert: setup kernel all
 test: setup kernel all unit-tests
 	@sh tests/run.sh
 
+# The inner loop: the unit tests under ASan/UBSan and the format check,
+# with no kernel tree and no network (suite 10-unit only).
+check: unit-tests
+	@SUITES=10-unit sh tests/run.sh
+
 format:
-	clang-format -i converter/*.c converter/*.h tests/unit/*.c tests/unit/*.h
+	clang-format -i $(SRCS) $(HDRS) $(shell find tests/unit -name '*.[ch]')
 
 clean:
 	rm -rf $(BUILD)

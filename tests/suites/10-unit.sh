@@ -1,7 +1,7 @@
 # C unit tests, built with AddressSanitizer and UndefinedBehaviorSanitizer.
 # Each binary in build/unit prints its own PASS/FAIL lines.
 . tests/lib.sh
-for t in build/unit/*; do
+for t in $(find build/unit -type f -name "test_*" | sort); do
 	[ -x "$t" ] || continue
 	out=$("$t" 2>&1)
 	rc=$?
@@ -12,7 +12,7 @@ for t in build/unit/*; do
 done
 
 # The C sources keep the kernel's .clang-format (make format fixes them).
-for f in converter/*.c converter/*.h tests/unit/*.c tests/unit/*.h; do
+for f in $(find src tests/unit -name "*.[ch]" | sort); do
 	[ -e "$f" ] || continue
 	check "clang-format $f" clang-format --dry-run --Werror "$f"
 done

@@ -1,11 +1,11 @@
 # The indexes the converter stands on, on the real 6.1 tree: platform driver
 # name -> compatibles (drvindex), SoC dtsi address/label -> node (socdt),
 # and "does this .dts compile" (dtcheck). The checks live in
-# tests/unit/test_index_real.c; the fixture-only checks are in 10-unit.
+# tests/unit/kernel/test_index_real.c; the fixture-only checks are in 10-unit.
 # The first run on a machine builds the driver index cache (a minute or
 # two under ASan); later runs load it.
 . tests/lib.sh
-bin=build/unit/test_index_real
+bin=build/unit/kernel/test_index_real
 if [ ! -x "$bin" ]; then
 	fail index-real "$bin is not built (make unit-tests)"
 	exit 0

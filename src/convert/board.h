@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The board model: what a board file describes, as extracted by the C
+ * front end. It knows nothing of libclang and nothing of devicetree.
+ */
+#ifndef BF2DTS_BOARD_H
+#define BF2DTS_BOARD_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "lib/arena.h"
+#include "convert/value.h"
+
+struct machine {
+	const char *id; /* MACHINE_START's first argument, e.g. MAINSTONE */
+	const char *name; /* its name string */
+	const char *init_machine, *init_irq, *init_late, *init_early;
+	const char *map_io;
+	unsigned line;
+};
+
+/* A file-scope variable with its evaluated initializer. */
+struct bvar {
+	const char *name;
+	const char *type;
+	struct value *init; /* NULL: no initializer */
+	unsigned line;
+};
+
+/*
+ * One call (or assignment) on a machine's init path. The converter decides
+ * what it means; the extractor only records it.
+ */
+enum step_kind {
+	STEP_CALL, /* a call to a function not defined in the board file */
+	STEP_ASSIGN, /* a store into file-scope board data at run time */
+};
+
+struct step {
+	enum step_kind kind;
+	const char *fn; /* callee, or the assigned lvalue's text */
+	const char *text; /* the statement as written */
+	struct value **args; /* evaluated arguments */
+	size_t nargs;
+	unsigned line;
+	const char *via; /* init function chain, "mainstone_init>foo_init" */
+	/* machine_is_*() guards: names (lower case) it is limited to, or excluded from */
+	const char **only;
+	size_t nonly;
+	const char **except;
+	size_t nexcept;
+};
+
+struct skipped_range {
+	unsigned first, last;
+};
+
+/* A value the converter asked the compiler to compute in the board's context. */
+struct probe {
+	const char *expr;
+	long long value;
+	int ok;
+};
+
+struct board {
+	struct arena arena;
+	const char *rel; /* arch/arm/mach-pxa/mainstone.c */
+	const char *path; /* absolute */
+	const char *dir; /* absolute, with a trailing slash */
+	const char *family;
+	const char *
+		build_sym; /* Kconfig symbol that builds the file, e.g. ARCH_LUBBOCK */
+	const char *
+		*includes; /* headers the file includes directly, as written */
+	size_t nincludes;
+	struct machine *machines;
+	size_t nmachines;
+	struct bvar *vars;
+	size_t nvars;
+	/* per machine: steps[m] for machines[m] */
+	struct step **steps;
+	size_t *nsteps;
+	const char **forced; /* CONFIG_ symbols forced on */
+	size_t nforced;
+	struct skipped_range *skipped; /* still skipped after forcing */
+	size_t nskipped;
+	struct probe *probes;
+	size_t nprobes;
+};
+
+const struct bvar *board_var(const struct board *b, const char *name);
+/* A step applies to machine @m when its guards allow it. */
+int step_applies(const struct step *s, const struct machine *m);
+/* The extracted model, for --dump-model: what the converter saw. */
+void board_dump(const struct board *b, FILE *f);
+
+#endif

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-2.0
+/* I2C and SPI board info: client nodes under the SoC's bus controllers. */
+#include <string.h>
+
+#include "convert/resources.h"
+
+static const char *bus_label(const struct soc_bus *b, long long num)
+{
+	for (; b && b->label; b++)
+		if (b->num == num)
+			return b->label;
+	return NULL;
+}
+
+/*
+ * "<vendor>,<type>": the one the binding documents name, else one of the
+ * platform drivers' compatibles; otherwise the vendor is left to a human.
+ */
+static const char *client_compatible(struct conv *c, const char *type,
+				     struct item *it, struct dt_node *n)
+{
+	const char *doc =
+		c->bindings ? bindings_compatible_for(c->bindings, type) : NULL;
+	size_t i, k;
+
+	if (doc)
+		return doc;
+	for (i = 0; c->drv && i < drv_index_count(c->drv); i++) {
+		const struct drv_entry *d = drv_index_entry(c->drv, i);
+
+		for (k = 0; k < d->ncompat; k++) {
+			const char *comma = strchr(d->compatibles[k], ',');
+
+			if (comma && !strcmp(comma + 1, type))
+				return d->compatibles[k];
+		}
+	}
+	dt_comment(c->t, n, "TODO(bf2dts): vendor prefix of \"%s\" unknown",
+		   type);
+	item_fate(c->r, it, FATE_PARTIAL, "compatible needs a vendor prefix");
+	return type;
+}
+
+static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
+			  struct item *it, const char *pdkey)
+{
+	struct strbuf why = STRBUF_INIT, unused = STRBUF_INIT;
+	struct value *pd = val_take(bi, pdkey);
+
+	if (val_get(bi, "irq") && !val_is_zero(val_get(bi, "irq")))
+		irq_props(c, n, val_take_int(bi, "irq", 0), 0, &why);
+	if (pd && !val_is_zero(pd))
+		sb_addf(&why, "%splatform data %s not translated",
+			why.len ? "; " : "", pd->text ? pd->text : "");
+	if (val_list_unused(bi, "", &unused))
+		sb_addf(&why, "%snot translated: %s", why.len ? "; " : "",
+			sb_str(&unused));
+	if (why.len) {
+		dt_comment(c->t, n, "TODO(bf2dts): %s (%s:%u)", sb_str(&why),
+			   c->b->rel, it->line);
+		item_fate(c->r, it, FATE_PARTIAL, "%s", sb_str(&why));
+	}
+	sb_release(&why);
+	sb_release(&unused);
+}
+
+void convert_i2c(struct conv *c, const struct step *s)
+{
+	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
+								-1;
+	struct value *arr = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
+					   NULL;
+	const char *label = bus_label(c->soc->i2c, bus);
+	size_t i, n = arr && arr->kind == V_ARRAY ? arr->nelems : 0;
+
+	/* the count the call passes, which a board may compute (size--) */
+	if (s->nargs > 2 && s->args[2]->kind == V_INT && s->args[2]->i >= 0 &&
+	    (size_t)s->args[2]->i < n)
+		n = (size_t)s->args[2]->i;
+	for (i = 0; i < n; i++) {
+		struct value *bi = arr->elems[i];
+		const char *type = val_take_str(bi, "type");
+		long long addr = val_take_int(bi, "addr", 0);
+		struct item *it =
+			report_add(c->r, c->m->id, "i2c_board_info",
+				   arena_printf(c->a, "%s@%lld-%02llx",
+						type ? type : "?", bus, addr),
+				   bi->line ? bi->line : s->line);
+		struct dt_node *busn, *n;
+
+		if (!label) {
+			item_fate(c->r, it, FATE_TODO,
+				  "I2C bus %lld has no node in the SoC .dtsi",
+				  bus);
+			dt_trailer(
+				c->t,
+				"TODO(bf2dts): %s:%u: I2C device %s at 0x%02llx on bus %lld "
+				"(no bus node)",
+				c->b->rel, it->line, type ? type : "?", addr,
+				bus);
+			continue;
+		}
+		busn = dt_ref(c->t, label);
+		dt_prop_str(c->t, busn, "status", "okay");
+		n = dt_child(c->t, busn, type ? type : "device",
+			     arena_printf(c->a, "%llx", addr));
+		dt_prop_str(c->t, n, "compatible",
+			    client_compatible(c, type ? type : "?", it, n));
+		dt_prop(c->t, n, "reg", "<0x%llx>", addr);
+		it->node =
+			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
+		client_common(c, n, bi, it, "platform_data");
+	}
+}
+
+void convert_spi(struct conv *c, const struct step *s)
+{
+	struct value *arr = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
+	size_t i;
+
+	for (i = 0; arr && arr->kind == V_ARRAY && i < arr->nelems; i++) {
+		struct value *bi = arr->elems[i];
+		const char *type = val_take_str(bi, "modalias");
+		long long bus = val_take_int(bi, "bus_num", 0);
+		long long cs = val_take_int(bi, "chip_select", 0);
+		long long mode = val_take_int(bi, "mode", 0);
+		const char *label = bus_label(c->soc->spi, bus);
+		struct item *it =
+			report_add(c->r, c->m->id, "spi_board_info",
+				   arena_printf(c->a, "%s@spi%lld.%lld",
+						type ? type : "?", bus, cs),
+				   bi->line ? bi->line : s->line);
+		struct dt_node *busn, *n;
+
+		if (!label) {
+			item_fate(
+				c->r, it, FATE_TODO,
+				"SPI bus %lld has no known node in the SoC .dtsi",
+				bus);
+			dt_trailer(
+				c->t,
+				"TODO(bf2dts): %s:%u: SPI device %s, chip select %lld on bus "
+				"%lld (no bus node)",
+				c->b->rel, it->line, type ? type : "?", cs,
+				bus);
+			continue;
+		}
+		busn = dt_ref(c->t, label);
+		dt_prop_str(c->t, busn, "status", "okay");
+		n = dt_child(c->t, busn, type ? type : "device",
+			     arena_printf(c->a, "%llx", cs));
+		dt_prop_str(c->t, n, "compatible",
+			    client_compatible(c, type ? type : "?", it, n));
+		dt_prop(c->t, n, "reg", "<%lld>", cs);
+		if (val_get(bi, "max_speed_hz"))
+			dt_prop(c->t, n, "spi-max-frequency", "<%lld>",
+				val_take_int(bi, "max_speed_hz", 0));
+		if (mode & 1)
+			dt_prop_bool(c->t, n, "spi-cpha");
+		if (mode & 2)
+			dt_prop_bool(c->t, n, "spi-cpol");
+		if (mode & 4)
+			dt_prop_bool(c->t, n, "spi-cs-high");
+		it->node =
+			arena_printf(c->a, "&%s/%s@%llx", label, n->name, cs);
+		client_common(c, n, bi, it, "platform_data");
+	}
+}

@@ -1,0 +1,1101 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "convert/convert.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/resources.h"
+#include "convert/translate/translate.h"
+
+#define IORESOURCE_IO 0x100
+#define IORESOURCE_MEM 0x200
+#define IORESOURCE_IRQ 0x400
+#define IORESOURCE_DMA 0x800
+
+struct value *conv_var(struct conv *c, const char *name, const char **type)
+{
+	const struct bvar *v = board_var(c->b, name);
+	size_t i;
+
+	for (i = 0; !v && i < c->nlibs; i++)
+		v = board_var(&c->libs[i], name);
+	if (!v)
+		return NULL;
+	if (type)
+		*type = v->type;
+	return v->init;
+}
+
+struct value *conv_deref(struct conv *c, struct value *v, const char **type)
+{
+	struct value *t;
+
+	if (!v || v->kind != V_ADDR)
+		return NULL;
+	t = conv_var(c, v->s, type);
+	/* &arr[i] is element i; a bare array name decays to the whole array */
+	if (t && t->kind == V_ARRAY && v->text && strchr(v->text, '[') &&
+	    v->offset >= 0 && v->offset < (long long)t->nelems)
+		return t->elems[v->offset];
+	return t;
+}
+
+const char *conv_label_of(struct conv *c, const char *from)
+{
+	char *l = arena_strdup(c->a, from), *p;
+
+	for (p = l; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '_');
+	if (isdigit((unsigned char)l[0]))
+		l = arena_printf(c->a, "_%s", l);
+	return l;
+}
+
+const char *conv_label(struct conv *c, const char *from)
+{
+	return dt_unique_label(c->t, conv_label_of(c, from));
+}
+
+/* A SoC node by its label, or by path where the .dtsi gives it none. */
+static const char *soc_ref(struct conv *c, const struct soc_node *sn)
+{
+	return sn->label ? sn->label : arena_printf(c->a, "{%s}", sn->path);
+}
+
+static void devnode_add(struct conv *c, const char *name, long long id,
+			const char *var, struct dt_node *n, struct item *it)
+{
+	struct devnode d;
+
+	d.name = name;
+	d.var = var;
+	d.devname = id == -1 ? name : arena_printf(c->a, "%s.%lld", name, id);
+	d.node = n;
+	d.item = it;
+	ARENA_PUSH(c->a, c->devs, c->ndevs, c->adevs, d);
+}
+
+static const struct irq_domain *domain_of(struct conv *c, const char *var)
+{
+	size_t i;
+
+	for (i = 0; var && i < c->ndomains; i++)
+		if (!strcmp(c->domains[i].var, var))
+			return &c->domains[i];
+	return NULL;
+}
+
+/* ---- platform devices ---- */
+
+struct pdev {
+	const char *name;
+	long long id;
+	struct value *res; /* struct resource or an array of them */
+	long long res_off; /* first element used, for &res[n] */
+	long long nres;
+	struct value *pdata;
+	const char *pdata_var;
+	struct value *dev;
+	const char *var;
+	unsigned line;
+};
+
+static struct value *res_at(struct pdev *p, long long i)
+{
+	if (!p->res)
+		return NULL;
+	if (p->res->kind == V_ARRAY) {
+		i += p->res_off;
+		return i >= 0 && i < (long long)p->res->nelems ?
+			       p->res->elems[i] :
+			       NULL;
+	}
+	return i == 0 ? p->res : NULL;
+}
+
+static const char *node_name_for(const char *devname)
+{
+	static const struct {
+		const char *prefix, *node;
+	} names[] = {
+		{ "smc91x", "ethernet" },
+		{ "smc911x", "ethernet" },
+		{ "smsc911x", "ethernet" },
+		{ "dm9000", "ethernet" },
+		{ "physmap-flash", "flash" },
+		{ "pxa2xx-flash", "flash" },
+		{ "gpio-keys", "gpio-keys" },
+		{ "leds-gpio", "leds" },
+		{ "reg-fixed-voltage", "regulator" },
+		{ "pwm-backlight", "backlight" },
+		{ "gpio-vbus", "usb-vbus" },
+		{ "sa1111", "sa1111" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(devname, names[i].prefix))
+			return names[i].node;
+	return NULL;
+}
+
+/* A node name from a Linux device name when no generic name is known. */
+static const char *derived_name(struct conv *c, const char *dev)
+{
+	char *n = arena_strdup(c->a, dev), *p;
+
+	for (p = n; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '-');
+	return n;
+}
+
+static const char *lower_id(struct conv *c)
+{
+	char *l = arena_strdup(c->a, c->m->id), *p;
+
+	for (p = l; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	return l;
+}
+
+/*
+ * Of a driver's compatibles, the one for this device: named like it
+ * ("marvell,pxa3xx-nand" for pxa3xx-nand, not the list's first,
+ * "marvell,armada-8k-nand-controller"), else one naming this SoC's family,
+ * else the first.
+ */
+static const char *best_compatible(struct conv *c, const struct drv_entry *d,
+				   const char *devname)
+{
+	size_t i;
+
+	for (i = 0; i < d->ncompat; i++) {
+		const char *comma = strchr(d->compatibles[i], ',');
+
+		if (comma && !strcmp(comma + 1, devname))
+			return d->compatibles[i];
+	}
+	for (i = 0; i < d->ncompat; i++)
+		if (strstr(d->compatibles[i], lower_id(c)))
+			return d->compatibles[i]; /* intel,mainstone-cplds-irqs */
+	/* marvell,pxa270-ac97 on a "marvell,pxa270" SoC */
+	if (c->soc->compatible && strchr(c->soc->compatible, ','))
+		for (i = 0; i < d->ncompat; i++)
+			if (strstr(d->compatibles[i],
+				   strchr(c->soc->compatible, ',') + 1))
+				return d->compatibles[i];
+	for (i = 0; i < d->ncompat; i++)
+		if (strstr(d->compatibles[i], c->soc->name) ||
+		    strstr(d->compatibles[i], c->b->family))
+			return d->compatibles[i];
+	return d->compatibles[0];
+}
+
+static void set_compatible(struct conv *c, struct dt_node *n,
+			   const char *devname, const struct translator *tr,
+			   struct item *it)
+{
+	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
+					     NULL;
+	if (tr && tr->compatible) {
+		dt_prop(c->t, n, "compatible", "\"%s\"", tr->compatible);
+		return;
+	}
+	if (d && d->ncompat) {
+		dt_prop(c->t, n, "compatible", "\"%s\"",
+			best_compatible(c, d, devname));
+		return;
+	}
+	if (d) {
+		dt_comment(
+			c->t, n,
+			"TODO(bf2dts): driver \"%s\" (%s) has no OF match table; "
+			"it needs one before this node binds",
+			devname, d->source);
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "driver %s has no OF match table", d->source);
+	} else {
+		dt_comment(
+			c->t, n,
+			"TODO(bf2dts): no platform driver named \"%s\" found in the tree",
+			devname);
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "no driver named %s in the tree", devname);
+	}
+	dt_prop(c->t, n, "compatible", "\"linux,%s\"", devname);
+}
+
+static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
+		      struct item *it)
+{
+	struct strbuf reg = STRBUF_INIT, why = STRBUF_INIT;
+	long long i;
+
+	for (i = 0; i < p->nres; i++) {
+		struct value *r = res_at(p, i);
+		long long start, end;
+		unsigned long flags;
+
+		if (!r)
+			continue;
+		start = val_take_int(r, "start", 0);
+		end = val_take_int(r, "end", start);
+		flags = (unsigned long)val_take_int(r, "flags", 0);
+		val_take(r, "name");
+		if (flags & IORESOURCE_MEM)
+			sb_addf(&reg, "%s<0x%llx 0x%llx>", reg.len ? ", " : "",
+				start, end - start + 1);
+		else if ((flags & IORESOURCE_IRQ) && end > start &&
+			 domain_of(c, p->var))
+			; /* the IRQs it provides: it is their controller */
+		else if (flags & IORESOURCE_IRQ)
+			irq_props(c, n, start, flags & 15, &why);
+		else
+			sb_addf(&why,
+				"%sresource %lld (flags 0x%lx) not converted",
+				why.len ? "; " : "", i, flags);
+	}
+	if (reg.len)
+		dt_prop(c->t, n, "reg", "%s", sb_str(&reg));
+	if (why.len) {
+		dt_comment(c->t, n, "TODO(bf2dts): %s (%s:%u)", sb_str(&why),
+			   c->b->rel, p->line);
+		item_fate(c->r, it, FATE_PARTIAL, "%s", sb_str(&why));
+	}
+	sb_release(&reg);
+	sb_release(&why);
+}
+
+static long long first_mem(struct pdev *p)
+{
+	long long i;
+
+	for (i = 0; i < p->nres; i++) {
+		struct value *r = res_at(p, i);
+
+		if (r && (val_get(r, "flags") ? val_get(r, "flags")->i : 0) &
+				 IORESOURCE_MEM)
+			return val_get(r, "start") ? val_get(r, "start")->i :
+						     -1;
+	}
+	return -1;
+}
+
+static void mem_range(struct pdev *p, long long *base, long long *size)
+{
+	long long i;
+
+	*base = *size = -1;
+	for (i = 0; i < p->nres; i++) {
+		struct value *r = res_at(p, i);
+		struct value *f = val_get(r, "flags");
+
+		if (r && f && (f->i & IORESOURCE_MEM)) {
+			*base = val_get(r, "start") ? val_get(r, "start")->i :
+						      0;
+			*size = (val_get(r, "end") ? val_get(r, "end")->i :
+						     *base) -
+				*base + 1;
+			return;
+		}
+	}
+}
+
+/* The driver a compatible string binds, from the tree's own OF tables. */
+static const struct drv_entry *driver_of_compatible(struct conv *c,
+						    const char *compat)
+{
+	size_t i, j, n = drv_index_count(c->drv);
+
+	for (i = 0; i < n; i++) {
+		const struct drv_entry *e = drv_index_entry(c->drv, i);
+
+		for (j = 0; j < e->ncompat; j++)
+			if (!strcmp(e->compatibles[j], compat))
+				return e;
+	}
+	return NULL;
+}
+
+/*
+ * A SoC node found by its address need not be driven by the driver the board
+ * file registered there: pxa2xx.dtsi gives the PXA25x the PXA27x RTC
+ * ("marvell,pxa-rtc", rtc-pxa) where pxa25x.c registers sa1100-rtc, and
+ * rtc-pxa reads registers a PXA25x does not have. Say so at the node.
+ */
+static void check_soc_driver(struct conv *c, struct dt_node *n,
+			     const struct soc_node *sn, const char *devname,
+			     struct item *it)
+{
+	const struct drv_entry *d = drv_index_lookup(c->drv, devname),
+			       *e = NULL;
+	size_t i;
+
+	if (!d)
+		return;
+	for (i = 0; i < sn->ncompat; i++) {
+		e = driver_of_compatible(c, sn->compatibles[i]);
+		if (e && !strcmp(e->source, d->source))
+			return;
+	}
+	if (!sn->ncompat)
+		return;
+	e = driver_of_compatible(c, sn->compatibles[0]);
+	dt_comment(c->t, n,
+		   "TODO(bf2dts): the board file registers \"%s\" (%s) here, "
+		   "but \"%s\" binds %s",
+		   devname, d->source, sn->compatibles[0],
+		   e ? e->source : "no driver of this tree");
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "the .dtsi node at this address (%s) is not for driver %s",
+		  sn->compatibles[0], d->source);
+}
+
+/* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
+static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
+{
+	struct item *it = report_add(c->r, c->m->id, kind,
+				     p->var ? p->var : p->name, p->line);
+	const struct translator *tr = translator_find(p->name);
+	long long base = first_mem(p);
+	const struct soc_node *sn = NULL;
+	struct xlate x = { 0 };
+	struct dt_node *n;
+	struct strbuf unused = STRBUF_INIT;
+
+	if (c->sdt && base >= 0)
+		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
+	if (sn) {
+		n = dt_ref(c->t, soc_ref(c, sn));
+		if (sn->status && strcmp(sn->status, "okay"))
+			dt_prop_str(c->t, n, "status", "okay");
+		it->node = arena_printf(c->a, "&%s", soc_ref(c, sn));
+		if (c->drv)
+			check_soc_driver(c, n, sn, p->name, it);
+		/* the .dtsi already says where it is and what interrupts it uses */
+		if (p->res)
+			val_use_all(p->res);
+	} else {
+		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
+				 tr && tr->node_name  ? tr->node_name :
+							node_name_for(p->name);
+
+		n = dt_child(
+			c->t, c->t->root, nn ? nn : derived_name(c, p->name),
+			base >= 0 ? arena_printf(c->a, "%llx", base) : NULL);
+		if (n->nprops) /* same name and address: a second device there */
+			n = dt_child(c->t, c->t->root,
+				     arena_printf(c->a, "%s-%s", n->name,
+						  derived_name(c, p->name)),
+				     n->unit);
+		n->label = conv_label(c, p->var ? p->var : p->name);
+		set_compatible(c, n, p->name, tr, it);
+		if (domain_of(c, p->var)) {
+			dt_prop_bool(c->t, n, "interrupt-controller");
+			dt_prop(c->t, n, "#interrupt-cells", "<2>");
+		}
+		reg_props(c, n, p, it);
+		it->node = arena_printf(c->a, "&%s", n->label);
+	}
+	devnode_add(c, p->name, p->id, p->var, n, it);
+	x.c = c;
+	x.node = n;
+	x.is_new = !sn;
+	x.pdata = p->pdata;
+	x.pdata_var = p->pdata_var;
+	x.dev = p->dev;
+	x.it = it;
+	x.devname = p->name;
+	mem_range(p, &x.base, &x.size);
+	if (tr && tr->fn)
+		tr->fn(&x);
+	if (p->pdata && !val_is_zero(p->pdata) &&
+	    val_list_unused(p->pdata, p->pdata_var ? p->pdata_var : "pdata",
+			    &unused)) {
+		dt_comment(
+			c->t, n,
+			"TODO(bf2dts): platform data not translated: %s (%s:%u)",
+			sb_str(&unused), c->b->rel, p->line);
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "platform data not translated: %s", sb_str(&unused));
+	}
+	sb_release(&unused);
+}
+
+static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
+			    const char *var, unsigned line)
+{
+	memset(p, 0, sizeof(*p));
+	p->dev = dev;
+	p->var = var;
+	p->line = line;
+	p->name = val_take_str(dev, "name");
+	p->id = val_take_int(dev, "id", 0); /* absent is 0, as in C */
+	/* .resource = &res[0] with num_resources = 3 is the array from 0 */
+	{
+		struct value *rv = val_take(dev, "resource");
+
+		p->res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) :
+						    NULL;
+		p->res_off = p->res && p->res->kind == V_ARRAY ? rv->offset : 0;
+	}
+	p->nres = val_take_int(dev, "num_resources",
+			       p->res && p->res->kind == V_ARRAY ?
+				       (long long)p->res->nelems - p->res_off :
+			       p->res ? 1 :
+					0);
+	p->pdata_var = val_get(dev, "dev.platform_data") ?
+			       val_get(dev, "dev.platform_data")->s :
+			       NULL;
+	p->pdata = conv_deref(c, val_take(dev, "dev.platform_data"), NULL);
+	/* DMA masks are how Linux allocates, not what the hardware is */
+	val_take(dev, "dev.dma_mask");
+	/* a sysfs parent (the PWM for a backlight): the lookup says the same */
+	val_take(dev, "dev.parent");
+	val_take(dev, "dev.coherent_dma_mask");
+}
+
+static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
+			   struct value *pdata_override, const char *pdata_var)
+{
+	struct value *dev = conv_deref(c, addr, NULL);
+	struct pdev p;
+
+	if (!dev || dev->kind != V_STRUCT) {
+		struct item *it = report_add(c->r, c->m->id, "platform_device",
+					     addr && addr->s ? addr->s : "?",
+					     line);
+
+		item_fate(c->r, it, FATE_TODO,
+			  "device variable not found in the board file "
+			  "or the SoC's library files");
+		dt_trailer(c->t, "TODO(bf2dts): %s:%u: device %s not found",
+			   c->b->rel, line, addr && addr->s ? addr->s : "?");
+		return;
+	}
+	pdev_from_value(c, &p, dev, addr->s, line);
+	if (pdata_override) {
+		p.pdata = pdata_override;
+		p.pdata_var = pdata_var;
+	}
+	if (!p.name) {
+		struct item *it = report_add(c->r, c->m->id, "platform_device",
+					     addr->s, line);
+
+		item_fate(c->r, it, FATE_TODO,
+			  "platform_device without a constant name");
+		return;
+	}
+	convert_pdev(c, &p, "platform_device");
+	val_use_all(dev);
+}
+
+static struct value *mkint(struct conv *c, long long i)
+{
+	struct value *v = arena_alloc(c->a, sizeof(*v));
+
+	v->kind = V_INT;
+	v->i = i;
+	return v;
+}
+
+static void mkfield(struct conv *c, struct value *s, size_t *alloc,
+		    const char *name, struct value *v)
+{
+	struct val_field f = { name, v };
+
+	ARENA_PUSH(c->a, s->fields, s->nfields, *alloc, f);
+}
+
+static struct value *mkres(struct conv *c, long long start, long long end,
+			   long long flags)
+{
+	struct value *r = arena_alloc(c->a, sizeof(*r));
+	size_t alloc = 0;
+
+	r->kind = V_STRUCT;
+	mkfield(c, r, &alloc, "start", mkint(c, start));
+	mkfield(c, r, &alloc, "end", mkint(c, end));
+	mkfield(c, r, &alloc, "flags", mkint(c, flags));
+	return r;
+}
+
+/*
+ * mmp_register_device(&pxa168_device_uart1, data, size): a SoC device
+ * described by a struct mmp_device_desc (drv_name, id, start, size, irq)
+ * rather than a platform_device.
+ */
+static void h_register_desc(struct conv *c, const struct step *s)
+{
+	struct value *d = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
+	struct value *res;
+	struct pdev p;
+	size_t alloc = 0;
+	long long start, size, irq;
+
+	if (!d || !val_get(d, "drv_name")) {
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO, "device descriptor not found");
+		return;
+	}
+	memset(&p, 0, sizeof(p));
+	p.name = val_take_str(d, "drv_name");
+	p.id = val_take_int(d, "id", 0);
+	p.var = s->args[0]->s;
+	p.line = s->line;
+	start = val_take_int(d, "start", -1);
+	size = val_take_int(d, "size", 0);
+	irq = val_take_int(d, "irq", -1);
+	val_take(d, "dev_name");
+	val_take(d, "dma");
+	res = arena_alloc(c->a, sizeof(*res));
+	res->kind = V_ARRAY;
+	if (start != -1 && (unsigned long)start != ~0UL && size > 0)
+		ARENA_PUSH(c->a, res->elems, res->nelems, alloc,
+			   mkres(c, start, start + size - 1, IORESOURCE_MEM));
+	if (irq >= 0)
+		ARENA_PUSH(c->a, res->elems, res->nelems, alloc,
+			   mkres(c, irq, irq, IORESOURCE_IRQ));
+	p.res = res;
+	p.nres = (long long)res->nelems;
+	if (s->nargs > 1 && s->args[1]->kind == V_ADDR) {
+		p.pdata = conv_deref(c, s->args[1], NULL);
+		p.pdata_var = s->args[1]->s;
+	}
+	convert_pdev(c, &p, "platform_device");
+}
+
+/* ---- step handlers ---- */
+
+static struct value *arg(const struct step *s, size_t i)
+{
+	return i < s->nargs ? s->args[i] : NULL;
+}
+
+static void h_add_devices(struct conv *c, const struct step *s)
+{
+	struct value *arr = conv_deref(c, arg(s, 0), NULL);
+	size_t i, n;
+
+	if (!arr || arr->kind != V_ARRAY) {
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO, "device array not found");
+		return;
+	}
+	n = arr->nelems;
+	if (arg(s, 1) && arg(s, 1)->kind == V_INT &&
+	    arg(s, 1)->i < (long long)n)
+		n = (size_t)arg(s, 1)->i;
+	for (i = 0; i < n; i++)
+		device_by_addr(c, arr->elems[i], s->line, NULL, NULL);
+}
+
+static void h_register(struct conv *c, const struct step *s)
+{
+	device_by_addr(c, arg(s, 0), s->line, NULL, NULL);
+}
+
+/*
+ * A SoC helper such as pxa_set_mci_info(&pdata): the SoC's library says
+ * which platform_device it registers; the board's pointer argument is the
+ * platform data.
+ */
+static int soc_helper(struct conv *c, const struct step *s)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < c->nlibs; i++) {
+		struct board *lib = &c->libs[i];
+
+		for (j = 0; j < lib->nmachines; j++) {
+			if (strcmp(lib->machines[j].id, s->fn))
+				continue;
+			for (k = 0; k < lib->nsteps[j]; k++) {
+				const struct step *ls = &lib->steps[j][k];
+				size_t a;
+
+				for (a = 0; a < ls->nargs; a++) {
+					const char *type = NULL;
+					struct value *v = ls->args[a];
+
+					if (!v || v->kind != V_ADDR ||
+					    !conv_var(c, v->s, &type) ||
+					    !strstr(type,
+						    "struct platform_device"))
+						continue;
+					{
+						struct value *pd = NULL;
+						const char *pdv = NULL;
+						size_t b;
+
+						for (b = 0; b < s->nargs; b++)
+							if (s->args[b]->kind ==
+							    V_ADDR) {
+								pd = conv_deref(
+									c,
+									s->args[b],
+									NULL);
+								pdv = s->args[b]
+									      ->s;
+							}
+						device_by_addr(c, v, s->line,
+							       pd, pdv);
+						return 1;
+					}
+				}
+			}
+		}
+	}
+	return 0;
+}
+
+static void h_gpiod_table(struct conv *c, const struct step *s)
+{
+	struct value *t = conv_deref(c, arg(s, 0), NULL);
+	const char *dev_id;
+	struct value *tab;
+	size_t i;
+
+	if (!t) {
+		struct item *it = report_add(c->r, c->m->id, "gpio_lookup",
+					     s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO, "lookup table not found");
+		return;
+	}
+	dev_id = val_take_str(t, "dev_id");
+	tab = val_take(t, "table");
+	for (i = 0; tab && i < tab->nelems; i++) {
+		struct value *e = tab->elems[i];
+		const char *chip = val_get(e, "key") ? val_take_str(e, "key") :
+						       NULL;
+		const char *con = val_take_str(e, "con_id");
+		long long idx = val_take_int(e, "chip_hwnum", -1);
+		unsigned long flags =
+			(unsigned long)val_take_int(e, "flags", 0);
+		struct lookup l = { 0 };
+		struct item *it;
+
+		val_take(e, "idx");
+		if (!chip && idx == -1)
+			continue; /* the table's terminator */
+		it = report_add(c->r, c->m->id, "gpio_lookup",
+				arena_printf(c->a, "%s:%s",
+					     dev_id ? dev_id : "?",
+					     con ? con : ""),
+				e->line ? e->line : s->line);
+		l.dev_id = dev_id;
+		l.con_id = con;
+		l.suffix = "gpios";
+		l.item = it;
+		l.cells = gpio_chip_cells(c, chip, idx, flags);
+		if (!l.cells) {
+			item_fate(
+				c->r, it, FATE_TODO,
+				"GPIO chip \"%s\" is not a SoC GPIO controller "
+				"(a board-level GPIO provider needs its own node)",
+				chip ? chip : "?");
+			dt_trailer(
+				c->t,
+				"TODO(bf2dts): %s:%u: GPIO %s %lld of \"%s\" for %s (%s)",
+				c->b->rel, it->line, con ? con : "", idx,
+				chip ? chip : "?", dev_id ? dev_id : "?",
+				(flags & 1) ? "active low" : "active high");
+			continue;
+		}
+		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
+	}
+}
+
+static int drv_has_compatible(const struct drv_entry *d,
+			      const struct soc_node *n)
+{
+	size_t i, j;
+
+	for (i = 0; i < d->ncompat; i++)
+		for (j = 0; j < n->ncompat; j++)
+			if (!strcmp(d->compatibles[i], n->compatibles[j]))
+				return 1;
+	return 0;
+}
+
+/*
+ * A SoC device named by dev_name() ("pxa27x-pwm.1"): the n-th node of the
+ * .dtsi that its driver matches.
+ */
+static const struct soc_node *provider_node(struct conv *c, const char *devname)
+{
+	const char *dot = devname ? strrchr(devname, '.') : NULL;
+	char *name = devname ? arena_strndup(c->a, devname,
+					     dot ? (size_t)(dot - devname) :
+						   strlen(devname)) :
+			       NULL;
+	long long want = dot ? strtoll(dot + 1, NULL, 10) : 0, seen = 0;
+	const struct drv_entry *d =
+		name && c->drv ? drv_index_lookup(c->drv, name) : NULL;
+	size_t i;
+
+	for (i = 0; d && c->sdt && i < soc_dt_count(c->sdt); i++) {
+		const struct soc_node *n = soc_dt_node(c->sdt, i);
+
+		if (drv_has_compatible(d, n) && seen++ == want)
+			return n;
+	}
+	return NULL;
+}
+
+static void h_pwm_table(struct conv *c, const struct step *s)
+{
+	struct value *tab = conv_deref(c, arg(s, 0), NULL);
+	size_t i;
+
+	for (i = 0; tab && tab->kind == V_ARRAY && i < tab->nelems; i++) {
+		struct value *e = tab->elems[i];
+		const char *provider = val_take_str(e, "provider");
+		long long index = val_take_int(e, "index", 0);
+		const char *dev_id = val_take_str(e, "dev_id");
+		const char *con = val_take_str(e, "con_id");
+		long long period = val_take_int(e, "period", 0);
+		long long pol = val_take_int(e, "polarity", 0);
+		struct item *it = report_add(c->r, c->m->id, "pwm_lookup",
+					     dev_id ? dev_id : "?", e->line);
+		struct lookup l = { 0 };
+		const struct soc_node *pn;
+
+		val_take(e, "module");
+		pn = provider_node(c, provider);
+		if (!pn) {
+			item_fate(c->r, it, FATE_TODO,
+				  "PWM provider %s not found in the SoC .dtsi",
+				  provider ? provider : "?");
+			continue;
+		}
+		if (pol)
+			dt_include(c->t, "<dt-bindings/pwm/pwm.h>");
+		l.dev_id = dev_id;
+		l.con_id = con;
+		l.suffix = "pwms";
+		l.item = it;
+		/* as many cells as the controller's #pwm-cells says */
+		if (pn->pwm_cells == 1) {
+			l.cells = arena_printf(c->a, "&%s %lld", soc_ref(c, pn),
+					       period);
+			if (index || pol)
+				item_fate(
+					c->r, it, FATE_PARTIAL,
+					"#pwm-cells = <1>: "
+					"PWM index %lld / polarity not expressible",
+					index);
+		} else if (pn->pwm_cells == 2) {
+			l.cells = arena_printf(c->a, "&%s %lld %lld",
+					       soc_ref(c, pn), index, period);
+			if (pol)
+				item_fate(c->r, it, FATE_PARTIAL,
+					  "#pwm-cells = <2>: "
+					  "inverted polarity not expressible");
+		} else {
+			l.cells = arena_printf(
+				c->a, "&%s %lld %lld %s", soc_ref(c, pn), index,
+				period, pol ? "PWM_POLARITY_INVERTED" : "0");
+		}
+		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
+		/* the provider must be enabled */
+		if (pn->status && strcmp(pn->status, "okay"))
+			dt_prop_str(c->t, dt_ref(c->t, soc_ref(c, pn)),
+				    "status", "okay");
+	}
+}
+
+void convert_i2c(struct conv *c, const struct step *s);
+void convert_spi(struct conv *c, const struct step *s);
+void convert_gpio_leds(struct conv *c, const struct step *s);
+void convert_regulator(struct conv *c, const struct step *s);
+void convert_gpio_request(struct conv *c, const struct step *s);
+void convert_gpio_request_one(struct conv *c, const struct step *s);
+void convert_gpio_direction(struct conv *c, const struct step *s);
+void convert_gpio_set_value(struct conv *c, const struct step *s);
+
+static void h_i2c(struct conv *c, const struct step *s)
+{
+	convert_i2c(c, s);
+}
+
+static void h_spi(struct conv *c, const struct step *s)
+{
+	convert_spi(c, s);
+}
+
+/*
+ * Calls that describe no hardware (logging, delays, memory) are not
+ * registrations: they are neither converted nor lost.
+ */
+static const char *const no_hardware[] = {
+	"printk",     "pr_info",       "pr_err",	"pr_warn",
+	"pr_debug",   "pr_notice",     "pr_warning",	"pr_crit",
+	"pr_alert",   "pr_emerg",      "pr_cont",	"dev_info",
+	"dev_err",    "dev_warn",      "dev_dbg",	"udelay",
+	"mdelay",     "msleep",	       "ndelay",	"kfree",
+	"kzalloc",    "kmalloc",       "kcalloc",	"pwm_remove_table",
+	"WARN_ON",    "BUG_ON",	       "IS_ERR",	"PTR_ERR",
+	"ARRAY_SIZE", "ERR_PTR",       "WARN",		"snprintf",
+	"sprintf",    "strcpy",	       "strlcpy",	"memset",
+	"memcpy",     "cpu_is_pxa25x", "cpu_is_pxa27x", "cpu_is_pxa3xx",
+	"panic",
+};
+
+static const struct {
+	const char *fn;
+	void (*h)(struct conv *c, const struct step *s);
+} handlers[] = {
+	{ "platform_add_devices", h_add_devices },
+	{ "platform_device_register", h_register },
+	{ "gpiod_add_lookup_table", h_gpiod_table },
+	{ "pwm_add_table", h_pwm_table },
+	{ "i2c_register_board_info", h_i2c },
+	{ "spi_register_board_info", h_spi },
+	{ "gpio_led_register_device", convert_gpio_leds },
+	{ "regulator_register_always_on", convert_regulator },
+	{ "gpio_request", convert_gpio_request },
+	{ "gpio_request_one", convert_gpio_request_one },
+	{ "gpio_direction_output", convert_gpio_direction },
+	{ "gpio_direction_input", convert_gpio_direction },
+	{ "gpio_set_value", convert_gpio_set_value },
+	{ "mmp_register_device", h_register_desc },
+};
+
+/* Why a call that registers nothing we know is left to a human. */
+static const struct {
+	const char *prefix, *why;
+} known_todo[] = {
+	{ "pxa2xx_mfp_config",
+	  "pin configuration: the DT boot keeps the bootloader's "
+	  "pin setup unless a pinctrl description is added" },
+	{ "mfp_config", "pin configuration not converted (pinctrl)" },
+	{ "s3c_gpio_cfgpin", "pin configuration not converted (pinctrl)" },
+	{ "gpio_request",
+	  "GPIO requested and driven at boot: consider a gpio-hog" },
+	{ "gpio_direction", "GPIO driven at boot: consider a gpio-hog" },
+	{ "gpio_set_value", "GPIO driven at boot: consider a gpio-hog" },
+	{ "readl", "register access at boot" },
+	{ "writel", "register access at boot" },
+	{ "__raw_readl", "register access at boot" },
+	{ "__raw_writel", "register access at boot" },
+	{ "gpio_reg_init",
+	  "board register exposed as a GPIO controller: needs a "
+	  "gpio controller node (e.g. a syscon-based or gpio-mmio)" },
+	{ "platform_device_register_",
+	  "platform device built at run time: convert by hand" },
+	{ "regulator_register", "regulator registered at run time" },
+};
+
+static void convert_step(struct conv *c, const struct step *s)
+{
+	struct item *it;
+	size_t i;
+
+	if (s->kind == STEP_ASSIGN) {
+		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
+		item_fate(c->r, it, FATE_TODO,
+			  "board data changed at run time: %s", s->text);
+		dt_trailer(
+			c->t,
+			"TODO(bf2dts): %s:%u: run-time change not applied: %s",
+			c->b->rel, s->line, s->text);
+		return;
+	}
+	for (i = 0; i < sizeof(no_hardware) / sizeof(no_hardware[0]); i++)
+		if (!strcmp(s->fn, no_hardware[i]))
+			return;
+	for (i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)
+		if (!strcmp(s->fn, handlers[i].fn)) {
+			handlers[i].h(c, s);
+			return;
+		}
+	if (soc_helper(c, s))
+		return;
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)
+		if (!strncmp(s->fn, known_todo[i].prefix,
+			     strlen(known_todo[i].prefix))) {
+			item_fate(c->r, it, FATE_TODO, "%s", known_todo[i].why);
+			break;
+		}
+	if (it->fate != FATE_TODO)
+		item_fate(c->r, it, FATE_TODO, "call not converted");
+	dt_trailer(c->t, "TODO(bf2dts): %s:%u: %s: %s", c->b->rel, s->line,
+		   s->text, it->why);
+}
+
+/* Consumers named by lookup tables get their <con>-gpios / pwms. */
+static void apply_lookups(struct conv *c)
+{
+	size_t i, d;
+
+	for (i = 0; i < c->nlookups; i++) {
+		struct lookup *l = &c->lookups[i];
+		struct dt_node *n = NULL;
+		const char *prop;
+
+		for (d = 0; d < c->ndevs && !n; d++)
+			if (l->dev_id && !strcmp(c->devs[d].devname, l->dev_id))
+				n = c->devs[d].node;
+		if (!n) {
+			item_fate(c->r, l->item, FATE_TODO,
+				  "no device named %s on this machine",
+				  l->dev_id ? l->dev_id : "(any)");
+			dt_trailer(
+				c->t,
+				"TODO(bf2dts): %s:%u: %s <%s> for device %s, which has no node",
+				c->b->rel, l->item->line, l->suffix, l->cells,
+				l->dev_id ? l->dev_id : "(any)");
+			continue;
+		}
+		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
+						l->suffix) :
+				   l->suffix;
+		if (strpbrk(prop, " ABCDEFGHIJKLMNOPQRSTUVWXYZ")) {
+			/*
+			 * "Audio power" is a valid con_id but not a property
+			 * name: the driver must ask for the new name.
+			 */
+			char *p, *fixed = arena_strdup(c->a, prop);
+
+			for (p = fixed; *p; p++)
+				*p = *p == ' ' ?
+					     '-' :
+					     (char)tolower((unsigned char)*p);
+			dt_comment(
+				c->t, n,
+				"TODO(bf2dts): the driver asks for \"%s\"; a "
+				"property cannot be named so: it must ask for \"%s\"",
+				l->con_id, fixed);
+			item_fate(c->r, l->item, FATE_PARTIAL,
+				  "con_id \"%s\" is not a valid property name",
+				  l->con_id);
+			prop = fixed;
+		}
+		if (dt_get(n, prop))
+			dt_prop(c->t, n, prop, "%s, <%s>",
+				dt_get(n, prop)->value, l->cells);
+		else
+			dt_prop(c->t, n, prop, "<%s>", l->cells);
+		l->item->node =
+			n->ref ? arena_printf(c->a, "&%s", n->ref) :
+				 arena_printf(c->a, "&%s",
+					      n->label ? n->label : n->name);
+	}
+}
+
+/* "<vendor>,<board>": the vendor from the machine's name, as maintainers do. */
+static void root_props(struct conv *c)
+{
+	const char *vendor = vendor_for(c->vendors, c->m->name);
+	char *board = arena_strdup(c->a, c->m->id), *p;
+
+	for (p = board; *p; p++)
+		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
+	dt_prop_str(c->t, c->t->root, "model",
+		    c->m->name ? c->m->name : c->m->id);
+	if (!vendor)
+		dt_comment(c->t, c->t->root,
+			   "TODO(bf2dts): no vendor prefix in \"%s\": "
+			   "choose one from vendor-prefixes.yaml",
+			   c->m->name ? c->m->name : "");
+	if (c->soc->compatible)
+		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\", \"%s\"",
+			vendor ? vendor : "unknown", board, c->soc->compatible);
+	else
+		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\"",
+			vendor ? vendor : "unknown", board);
+}
+
+static void domain_of_device(struct conv *c, const char *var)
+{
+	struct value *dev = var ? conv_var(c, var, NULL) : NULL;
+	struct value *rv = dev ? val_get(dev, "resource") : NULL;
+	struct value *res =
+		rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) : NULL;
+	size_t i;
+
+	for (i = 0; res && res->kind == V_ARRAY && i < res->nelems; i++) {
+		struct value *r = res->elems[i];
+		struct value *f = val_get(r, "flags"),
+			     *st = val_get(r, "start"), *en = val_get(r, "end");
+		struct irq_domain d;
+
+		if (!f || !st || !en || !(f->i & IORESOURCE_IRQ) ||
+		    en->i <= st->i)
+			continue;
+		d.var = var;
+		d.first = st->i;
+		d.count = en->i - st->i + 1;
+		ARENA_PUSH(c->a, c->domains, c->ndomains, c->adomains, d);
+	}
+}
+
+/*
+ * Before converting, find the board's interrupt demultiplexers: devices
+ * with an IRQ resource spanning several IRQs, which they provide.
+ */
+static void find_domains(struct conv *c, size_t mi)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->b->nsteps[mi]; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+		struct value *arr;
+
+		if (s->kind != STEP_CALL || !s->nargs ||
+		    s->args[0]->kind != V_ADDR)
+			continue;
+		if (!strcmp(s->fn, "platform_device_register")) {
+			domain_of_device(c, s->args[0]->s);
+		} else if (!strcmp(s->fn, "platform_add_devices")) {
+			arr = conv_var(c, s->args[0]->s, NULL);
+			for (k = 0;
+			     arr && arr->kind == V_ARRAY && k < arr->nelems;
+			     k++)
+				if (arr->elems[k]->kind == V_ADDR)
+					domain_of_device(c, arr->elems[k]->s);
+		}
+	}
+}
+
+void convert_machine(struct conv *c)
+{
+	size_t mi = (size_t)(c->m - c->b->machines), i;
+
+	if (c->soc->dtsi)
+		dt_include(c->t, c->soc->dtsi);
+	else
+		dt_header(
+			c->t,
+			"TODO(bf2dts): the %s SoC has no .dtsi in Linux 6.1: this "
+			"tree holds the board's devices only and needs a SoC description",
+			c->b->family);
+	root_props(c);
+	/* a standalone tree: its root addresses the board's memory-mapped devices */
+	if (!c->soc->dtsi) {
+		dt_prop(c->t, c->t->root, "#address-cells", "<1>");
+		dt_prop(c->t, c->t->root, "#size-cells", "<1>");
+	}
+	if (c->soc->fixup) {
+		dt_comment(c->t, c->t->root, "%s", c->soc->fixup_why);
+		dt_prop_bool(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
+			     "/delete-property/ i2c0");
+	}
+	find_domains(c, mi);
+	for (i = 0; i < c->b->nsteps[mi]; i++)
+		if (step_applies(&c->b->steps[mi][i], c->m))
+			convert_step(c, &c->b->steps[mi][i]);
+	apply_lookups(c);
+}

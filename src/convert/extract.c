@@ -1,0 +1,1858 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "convert/extract.h"
+
+#include <clang-c/Index.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "kernel/kbuild_makefile.h"
+#include "kernel/kconfig.h"
+#include "convert/libcache.h"
+#include "lib/strbuf.h"
+
+/* What one parse needs while it walks the AST; lives for one board_extract. */
+struct xctx {
+	struct board *b;
+	CXTranslationUnit tu;
+	CXFile file;
+	unsigned fsize;
+	CXCursor *funcs; /* function definitions in the board file */
+	size_t nfuncs, afuncs;
+	/* static inline helpers of the SoC's headers in the same directory */
+	CXCursor *hfuncs;
+	size_t nhfuncs, ahfuncs;
+	CXCursor *vars; /* file-scope variables in the board file */
+	size_t nvars, avars;
+	const char
+		*stack[16]; /* init functions being walked, for loops and via */
+	int depth;
+	size_t m; /* machine whose init path is walked */
+	const char *libdir; /* library mode: any file under this directory */
+	/* local variables of the functions being walked, last value stored */
+	struct {
+		const char *name;
+		struct value *v;
+	} locals[64];
+	int nlocals;
+	unsigned site_line; /* in a SoC header helper: the board's call line */
+	size_t asteps;
+};
+
+static struct value *eval(struct xctx *x, CXCursor c);
+static void set_local_new(struct xctx *x, const char *name, struct value *v);
+
+static char *cx_str(struct arena *a, CXString s)
+{
+	char *p =
+		arena_strdup(a, clang_getCString(s) ? clang_getCString(s) : "");
+
+	clang_disposeString(s);
+	return p;
+}
+
+static int in_board(struct xctx *x, CXCursor c)
+{
+	CXFile f;
+	CXString n;
+	int in;
+
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL,
+				  NULL);
+	if (!f)
+		return 0;
+	if (!x->libdir)
+		return clang_File_isEqual(f, x->file);
+	n = clang_getFileName(f);
+	in = clang_getCString(n) &&
+	     !strncmp(clang_getCString(n), x->libdir, strlen(x->libdir));
+	clang_disposeString(n);
+	return in;
+}
+
+static unsigned cursor_line(CXCursor c)
+{
+	unsigned line = 0;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, &line,
+				   NULL, NULL);
+	return line;
+}
+
+/* Joins tokens as a human would write them. */
+static char *join_tokens(struct xctx *x, CXToken *toks, unsigned n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	unsigned i;
+	char *p;
+
+	for (i = 0; i < n; i++) {
+		CXString s;
+		const char *t;
+		char prev = sb.len ? sb.buf[sb.len - 1] : 0;
+
+		if (clang_getTokenKind(toks[i]) == CXToken_Comment)
+			continue;
+		s = clang_getTokenSpelling(x->tu, toks[i]);
+		t = clang_getCString(s);
+		int tight = !strcmp(t, ",") || !strcmp(t, ")") ||
+			    !strcmp(t, "]") || !strcmp(t, ".") ||
+			    !strcmp(t, "->") || !strcmp(t, "[") ||
+			    prev == '(' || prev == '[' || prev == '.' ||
+			    (prev == '>' && sb.len > 1 &&
+			     sb.buf[sb.len - 2] == '-') ||
+			    (!strcmp(t, "(") &&
+			     (isalnum((unsigned char)prev) || prev == '_'));
+
+		/* unary & and - directly after an operator or opening */
+		if (sb.len >= 1 &&
+		    (prev == '&' || prev == '-' || prev == '!' ||
+		     prev == '~') &&
+		    (sb.len == 1 || strchr("(,=[{ ", sb.buf[sb.len - 2])) &&
+		    (sb.len < 3 || sb.buf[sb.len - 2] != ' ' ||
+		     strchr("(,=[{", sb.buf[sb.len - 3])))
+			tight = 1;
+		if (sb.len && !tight)
+			sb_addch(&sb, ' ');
+		sb_add(&sb, t);
+		clang_disposeString(s);
+	}
+	p = arena_strdup(&x->b->arena, sb_str(&sb));
+	sb_release(&sb);
+	return p;
+}
+
+static unsigned exp_offset(CXSourceLocation l, CXFile *f)
+{
+	unsigned off = 0;
+
+	clang_getExpansionLocation(l, f, NULL, NULL, &off);
+	return off;
+}
+
+/*
+ * The text of @c as written in the board file. Where the extent ends in a
+ * macro expansion, the macro's invocation is what the reader wrote, so the
+ * text runs through its closing parenthesis.
+ */
+static char *cursor_text(struct xctx *x, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f1;
+	unsigned start = exp_offset(clang_getRangeStart(r), &f1);
+	unsigned end = exp_offset(clang_getRangeEnd(r), NULL);
+	unsigned limit, n, i, keep = 0, depth = 0;
+	CXToken *toks;
+	char *p;
+
+	size_t fsize = 0;
+
+	if (!f1 || end < start)
+		return arena_strdup(&x->b->arena, "");
+	/* the board file, or a SoC header whose helper the walk entered */
+	if (clang_File_isEqual(f1, x->file))
+		fsize = x->fsize;
+	else
+		clang_getFileContents(x->tu, f1, &fsize);
+	limit = end + 4096 < fsize ? end + 4096 : (unsigned)fsize;
+	r = clang_getRange(clang_getLocationForOffset(x->tu, f1, start),
+			   clang_getLocationForOffset(x->tu, f1, limit));
+	clang_tokenize(x->tu, r, &toks, &n);
+	for (i = 0; i < n; i++) {
+		unsigned off = exp_offset(
+			clang_getTokenLocation(x->tu, toks[i]), NULL);
+		CXString s = clang_getTokenSpelling(x->tu, toks[i]);
+		const char *t = clang_getCString(s);
+		int open = !strcmp(t, "(") || !strcmp(t, "[") ||
+			   !strcmp(t, "{");
+		int close = !strcmp(t, ")") || !strcmp(t, "]") ||
+			    !strcmp(t, "}");
+		/* a macro invocation at the end: its arguments belong to it */
+		int call_args = open && i == keep && i > 0 &&
+				clang_getTokenKind(toks[i - 1]) ==
+					CXToken_Identifier;
+
+		int semi = !strcmp(t, ";") || !strcmp(t, ",");
+
+		clang_disposeString(s);
+		if (depth == 0 && (close || semi || (off > end && !call_args)))
+			break;
+		if (open)
+			depth++;
+		if (close)
+			depth--;
+		keep = i + 1;
+	}
+	p = join_tokens(x, toks, keep);
+	clang_disposeTokens(x->tu, toks, n);
+	return p;
+}
+
+static char *first_token(struct xctx *x, CXCursor c)
+{
+	CXToken *toks;
+	unsigned n;
+	char *p = NULL;
+
+	clang_tokenize(x->tu, clang_getCursorExtent(c), &toks, &n);
+	if (n)
+		p = cx_str(&x->b->arena,
+			   clang_getTokenSpelling(x->tu, toks[0]));
+	clang_disposeTokens(x->tu, toks, n);
+	return p;
+}
+
+struct kids {
+	CXCursor c[64];
+	unsigned n;
+};
+
+static enum CXChildVisitResult kid_visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct kids *k = d;
+
+	(void)p;
+	if (k->n < 64)
+		k->c[k->n++] = c;
+	return CXChildVisit_Continue;
+}
+
+static void children(CXCursor c, struct kids *k)
+{
+	k->n = 0;
+	clang_visitChildren(c, kid_visit, k);
+}
+
+static struct value *new_val(struct xctx *x, enum val_kind kind, CXCursor c)
+{
+	struct value *v = arena_alloc(&x->b->arena, sizeof(*v));
+
+	v->kind = kind;
+	v->line = cursor_line(c);
+	v->file = x->b->rel;
+	return v;
+}
+
+/* Field names of a record type, in declaration order. */
+struct fieldnames {
+	struct xctx *x;
+	const char *names[128];
+	unsigned n;
+};
+
+static enum CXVisitorResult field_visit(CXCursor c, CXClientData d)
+{
+	struct fieldnames *f = d;
+
+	if (f->n < 128)
+		f->names[f->n++] =
+			cx_str(&f->x->b->arena, clang_getCursorSpelling(c));
+	return CXVisit_Continue;
+}
+
+static void add_field(struct xctx *x, struct value *s, size_t *alloc,
+		      const char *name, struct value *v)
+{
+	struct val_field f = { name, v };
+	size_t i;
+
+	for (i = 0; i < s->nfields; i++) /* a later designator overrides */
+		if (!strcmp(s->fields[i].name, name)) {
+			s->fields[i].v = v;
+			return;
+		}
+	ARENA_PUSH(&x->b->arena, s->fields, s->nfields, *alloc, f);
+}
+
+static struct value *struct_field(struct xctx *x, struct value *s,
+				  size_t *alloc, const char *name, CXCursor c)
+{
+	struct value *v;
+	size_t i;
+
+	for (i = 0; i < s->nfields; i++)
+		if (!strcmp(s->fields[i].name, name) &&
+		    s->fields[i].v->kind == V_STRUCT)
+			return s->fields[i].v;
+	v = new_val(x, V_STRUCT, c);
+	add_field(x, s, alloc, name, v);
+	return v;
+}
+
+static int is_designator(CXCursor c)
+{
+	return clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
+	       clang_getCursorType(c).kind == CXType_Void;
+}
+
+static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
+{
+	struct value *v = new_val(x, V_STRUCT, c);
+	struct fieldnames fn = { .x = x };
+	struct kids k;
+	size_t alloc = 0;
+	unsigned i, pos = 0;
+
+	clang_Type_visitFields(clang_getCanonicalType(t), field_visit, &fn);
+	children(c, &k);
+	for (i = 0; i < k.n; i++) {
+		if (is_designator(k.c[i])) {
+			/* .a.b = value: MemberRef children, then the value */
+			struct kids d;
+			struct value *s = v;
+			size_t *al = &alloc, inner_alloc = 0;
+			unsigned j;
+
+			children(k.c[i], &d);
+			for (j = 0;
+			     j + 1 < d.n &&
+			     clang_getCursorKind(d.c[j]) == CXCursor_MemberRef;
+			     j++) {
+				const char *name =
+					cx_str(&x->b->arena,
+					       clang_getCursorSpelling(d.c[j]));
+				unsigned f;
+
+				for (f = 0; s == v && f < fn.n; f++)
+					if (!strcmp(fn.names[f], name))
+						pos = f + 1;
+				if (j + 2 < d.n &&
+				    clang_getCursorKind(d.c[j + 1]) ==
+					    CXCursor_MemberRef) {
+					s = struct_field(x, s, al, name,
+							 d.c[j]);
+					inner_alloc = s->nfields;
+					al = &inner_alloc;
+				} else {
+					add_field(x, s, al, name,
+						  eval(x, d.c[d.n - 1]));
+				}
+			}
+		} else if (pos < fn.n) {
+			add_field(x, v, &alloc, fn.names[pos++],
+				  eval(x, k.c[i]));
+		}
+	}
+	return v;
+}
+
+static struct value *eval_array(struct xctx *x, CXCursor c)
+{
+	struct value *v = new_val(x, V_ARRAY, c);
+	struct kids k;
+	size_t alloc = 0;
+	unsigned i;
+
+	children(c, &k);
+	for (i = 0; i < k.n; i++) {
+		struct value *e;
+		long long idx = (long long)v->nelems;
+
+		if (is_designator(k.c[i])) {
+			struct kids d;
+			CXEvalResult r;
+
+			children(k.c[i], &d);
+			if (d.n < 2)
+				continue;
+			r = clang_Cursor_Evaluate(d.c[0]);
+			if (r && clang_EvalResult_getKind(r) == CXEval_Int)
+				idx = clang_EvalResult_getAsLongLong(r);
+			if (r)
+				clang_EvalResult_dispose(r);
+			e = eval(x, d.c[d.n - 1]);
+		} else {
+			e = eval(x, k.c[i]);
+		}
+		if (idx < 0 || idx > 4096)
+			continue;
+		while ((long long)v->nelems < idx) {
+			struct value *z = new_val(x, V_INT, c);
+
+			ARENA_PUSH(&x->b->arena, v->elems, v->nelems, alloc, z);
+		}
+		if ((long long)v->nelems == idx)
+			ARENA_PUSH(&x->b->arena, v->elems, v->nelems, alloc, e);
+		else
+			v->elems[idx] = e;
+	}
+	return v;
+}
+
+static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
+{
+	enum CXCursorKind rk = clang_getCursorKind(ref);
+	struct value *v;
+
+	if (rk == CXCursor_FunctionDecl) {
+		v = new_val(x, V_FUNC, c);
+	} else if (rk == CXCursor_ParmDecl ||
+		   (rk == CXCursor_VarDecl &&
+		    clang_getCursorKind(clang_getCursorSemanticParent(ref)) !=
+			    CXCursor_TranslationUnit)) {
+		/* a local: the value the walk last stored in it, if any */
+		const char *name =
+			cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+		int i;
+
+		for (i = x->nlocals; i-- > 0;)
+			if (!strcmp(x->locals[i].name, name) && x->locals[i].v)
+				return x->locals[i].v;
+		v = new_val(x, V_EXPR, c);
+		v->text = cursor_text(x, c);
+		return v;
+	} else if (rk == CXCursor_VarDecl) {
+		v = new_val(x, V_ADDR, c);
+	} else {
+		v = new_val(x, V_EXPR, c);
+		v->text = cursor_text(x, c);
+		return v;
+	}
+	v->s = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	v->text = v->s;
+	return v;
+}
+
+/* The first DeclRefExpr under @c and, for &arr[i], the index. */
+static int find_ref(CXCursor c, CXCursor *ref, CXCursor *index)
+{
+	struct kids k;
+	unsigned i;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		*ref = clang_getCursorReferenced(c);
+		return 1;
+	}
+	children(c, &k);
+	if (clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr && k.n == 2) {
+		*index = k.c[1];
+		return find_ref(k.c[0], ref, index);
+	}
+	for (i = 0; i < k.n; i++)
+		if (find_ref(k.c[i], ref, index))
+			return 1;
+	return 0;
+}
+
+/* a OP b on values the walk knows (id - 1 in a helper), when clang cannot. */
+static struct value *arith(struct xctx *x, CXCursor c)
+{
+	struct kids k;
+	struct value *l, *r, *v;
+	const char *t, *lt, *p;
+
+	children(c, &k);
+	if (k.n != 2)
+		return NULL;
+	l = eval(x, k.c[0]);
+	r = eval(x, k.c[1]);
+	if (l->kind != V_INT || r->kind != V_INT)
+		return NULL;
+	t = cursor_text(x, c);
+	lt = cursor_text(x, k.c[0]);
+	if (strncmp(t, lt, strlen(lt)))
+		return NULL;
+	p = t + strlen(lt);
+	while (*p == ' ')
+		p++;
+	v = new_val(x, V_INT, c);
+	v->text = t;
+	switch (*p) {
+	case '+':
+		v->i = l->i + r->i;
+		break;
+	case '-':
+		v->i = l->i - r->i;
+		break;
+	case '*':
+		v->i = l->i * r->i;
+		break;
+	case '|':
+		v->i = l->i | r->i;
+		break;
+	case '&':
+		v->i = l->i & r->i;
+		break;
+	default:
+		return NULL;
+	}
+	return v;
+}
+
+static struct value *eval(struct xctx *x, CXCursor c)
+{
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	CXEvalResult r;
+	struct value *v;
+	struct kids k;
+
+	if (kind == CXCursor_InitListExpr) {
+		v = (t.kind == CXType_Record) ? eval_struct(x, c, t) :
+						eval_array(x, c);
+		v->type = cx_str(&x->b->arena, clang_getTypeSpelling(t));
+		return v;
+	}
+	r = clang_Cursor_Evaluate(c);
+	if (r) {
+		CXEvalResultKind rk = clang_EvalResult_getKind(r);
+
+		v = NULL;
+		if (rk == CXEval_Int && t.kind != CXType_Pointer) {
+			v = new_val(x, V_INT, c);
+			v->i = clang_EvalResult_isUnsignedInt(r) ?
+				       (long long)clang_EvalResult_getAsUnsigned(
+					       r) :
+				       clang_EvalResult_getAsLongLong(r);
+			v->text = cursor_text(x, c);
+		} else if (rk == CXEval_Int &&
+			   !clang_EvalResult_getAsLongLong(r)) {
+			v = new_val(x, V_NULL, c);
+		} else if (rk == CXEval_StrLiteral) {
+			v = new_val(x, V_STR, c);
+			v->s = arena_strdup(&x->b->arena,
+					    clang_EvalResult_getAsStr(r));
+		}
+		clang_EvalResult_dispose(r);
+		if (v)
+			return v;
+	}
+	if (kind == CXCursor_StringLiteral) {
+		const char *sp;
+
+		v = new_val(x, V_STR, c);
+		sp = cx_str(&x->b->arena, clang_getCursorSpelling(c));
+		v->s = arena_strndup(&x->b->arena, sp + 1,
+				     strlen(sp) >= 2 ? strlen(sp) - 2 : 0);
+		return v;
+	}
+	if (kind == CXCursor_DeclRefExpr)
+		return eval_ref(x, c, clang_getCursorReferenced(c));
+	if (kind == CXCursor_UnaryOperator) {
+		char *op = first_token(x, c);
+
+		if (op && !strcmp(op, "&")) {
+			CXCursor ref = clang_getNullCursor();
+			CXCursor index = clang_getNullCursor();
+
+			if (find_ref(c, &ref, &index)) {
+				v = eval_ref(x, c, ref);
+				if (!clang_Cursor_isNull(index)) {
+					struct value *iv = eval(x, index);
+
+					v->offset = iv->kind == V_INT ? iv->i :
+									0;
+				}
+				v->text = cursor_text(x, c);
+				return v;
+			}
+		}
+	}
+	if (kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr ||
+	    kind == CXCursor_CStyleCastExpr ||
+	    kind == CXCursor_CompoundLiteralExpr) {
+		children(c, &k);
+		if (k.n &&
+		    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_TypeRef)
+			return eval(x, k.c[k.n - 1]);
+	}
+	if (kind == CXCursor_BinaryOperator) {
+		v = arith(x, c);
+		if (v)
+			return v;
+	}
+	v = new_val(x, V_EXPR, c);
+	v->text = cursor_text(x, c);
+	return v;
+}
+
+/* ---- collecting the file's declarations ---- */
+
+/* A cursor in a file of the board's own directory (its SoC headers). */
+static int in_dir(struct xctx *x, CXCursor c)
+{
+	CXFile f;
+	CXString n;
+	int in;
+
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, NULL, NULL,
+				  NULL);
+	if (!f)
+		return 0;
+	n = clang_getFileName(f);
+	in = clang_getCString(n) &&
+	     !strncmp(clang_getCString(n), x->b->dir, strlen(x->b->dir));
+	clang_disposeString(n);
+	return in;
+}
+
+static enum CXChildVisitResult top_visit(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct xctx *x = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)p;
+	if (!in_board(x, c)) {
+		if (!x->libdir && k == CXCursor_FunctionDecl &&
+		    clang_isCursorDefinition(c) && in_dir(x, c))
+			VEC_PUSH(x->hfuncs, x->nhfuncs, x->ahfuncs, c);
+		return CXChildVisit_Continue;
+	}
+	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c))
+		VEC_PUSH(x->funcs, x->nfuncs, x->afuncs, c);
+	else if (k == CXCursor_VarDecl)
+		VEC_PUSH(x->vars, x->nvars, x->avars, c);
+	return CXChildVisit_Continue;
+}
+
+/* The initializer is the last expression child: an array size comes first. */
+static CXCursor var_init(CXCursor var)
+{
+	CXCursor init = clang_getNullCursor();
+	struct kids k;
+	unsigned i;
+
+	children(var, &k);
+	for (i = 0; i < k.n; i++)
+		if (clang_isExpression(clang_getCursorKind(k.c[i])))
+			init = k.c[i];
+	return init;
+}
+
+static void collect_vars(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = 0;
+
+	for (i = 0; i < x->nvars; i++) {
+		struct bvar v = { 0 };
+		CXCursor init = var_init(x->vars[i]);
+
+		v.name = cx_str(&b->arena, clang_getCursorSpelling(x->vars[i]));
+		v.type = cx_str(
+			&b->arena,
+			clang_getTypeSpelling(clang_getCursorType(x->vars[i])));
+		v.line = cursor_line(x->vars[i]);
+		if (!clang_Cursor_isNull(init))
+			v.init = eval(x, init);
+		/* a definition replaces an earlier extern or tentative one */
+		{
+			struct bvar *old = (struct bvar *)board_var(b, v.name);
+
+			if (old && !v.init)
+				continue;
+			if (old) {
+				*old = v;
+				continue;
+			}
+		}
+		ARENA_PUSH(&b->arena, b->vars, b->nvars, alloc, v);
+	}
+}
+
+static const char *func_name(struct value *v)
+{
+	return v && v->kind == V_FUNC ? v->s : NULL;
+}
+
+/* Library mode: every function is a "machine" whose steps are its calls. */
+static void collect_functions(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = 0;
+
+	for (i = 0; i < x->nfuncs; i++) {
+		struct machine m = { 0 };
+
+		m.id = cx_str(&b->arena, clang_getCursorSpelling(x->funcs[i]));
+		m.init_machine = m.id;
+		m.line = cursor_line(x->funcs[i]);
+		ARENA_PUSH(&b->arena, b->machines, b->nmachines, alloc, m);
+	}
+}
+
+static void collect_machines(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = 0;
+
+	for (i = 0; i < b->nvars; i++) {
+		struct bvar *v = &b->vars[i];
+		struct machine m = { 0 };
+
+		if (strncmp(v->name, "__mach_desc_", 12) || !v->init)
+			continue;
+		m.id = v->name + 12;
+		m.name = val_take_str(v->init, "name");
+		m.init_machine = func_name(val_get(v->init, "init_machine"));
+		m.init_irq = func_name(val_get(v->init, "init_irq"));
+		m.init_late = func_name(val_get(v->init, "init_late"));
+		m.init_early = func_name(val_get(v->init, "init_early"));
+		m.map_io = func_name(val_get(v->init, "map_io"));
+		m.line = v->line;
+		ARENA_PUSH(&b->arena, b->machines, b->nmachines, alloc, m);
+	}
+}
+
+/* ---- walking init paths ---- */
+
+struct guard {
+	const char **only, **except;
+	size_t nonly, nexcept;
+};
+
+static void walk(struct xctx *x, CXCursor c, struct guard g);
+
+static CXCursor find_in(const CXCursor *funcs, size_t n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		CXString s = clang_getCursorSpelling(funcs[i]);
+		int eq = !strcmp(clang_getCString(s), name);
+
+		clang_disposeString(s);
+		if (eq)
+			return funcs[i];
+	}
+	return clang_getNullCursor();
+}
+
+/*
+ * The board file's own functions, then the inline helpers of its SoC's
+ * headers (pxa168_add_uart()), which are walked like the board's own.
+ */
+static CXCursor find_func(struct xctx *x, const char *name)
+{
+	CXCursor f = find_in(x->funcs, x->nfuncs, name);
+
+	return clang_Cursor_isNull(f) ? find_in(x->hfuncs, x->nhfuncs, name) :
+					f;
+}
+
+static char *via(struct xctx *x)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *p;
+	int i;
+
+	for (i = 0; i < x->depth; i++)
+		sb_addf(&sb, "%s%s", i ? ">" : "", x->stack[i]);
+	p = arena_strdup(&x->b->arena, sb_str(&sb));
+	sb_release(&sb);
+	return p;
+}
+
+static void add_step(struct xctx *x, struct step s, struct guard g)
+{
+	struct board *b = x->b;
+
+	s.via = via(x);
+	if (x->site_line)
+		s.line =
+			x->site_line; /* the reader looks for the board's call */
+	s.only = g.only;
+	s.nonly = g.nonly;
+	s.except = g.except;
+	s.nexcept = g.nexcept;
+	ARENA_PUSH(&b->arena, b->steps[x->m], b->nsteps[x->m], x->asteps, s);
+}
+
+/* @call (may be a null cursor) gives the parameters their values. */
+static void walk_function(struct xctx *x, const char *name, struct guard g,
+			  CXCursor call)
+{
+	CXCursor f = find_func(x, name);
+	struct value *args[16];
+	int i, n = 0, saved;
+
+	if (clang_Cursor_isNull(f) || x->depth >= 16)
+		return;
+	for (i = 0; i < x->depth; i++)
+		if (!strcmp(x->stack[i], name))
+			return; /* recursion */
+	/* arguments are evaluated in the caller's scope, before binding */
+	if (!clang_Cursor_isNull(call))
+		for (n = 0; n < clang_Cursor_getNumArguments(call) && n < 16;
+		     n++)
+			args[n] = eval(
+				x, clang_Cursor_getArgument(call, (unsigned)n));
+	saved = x->nlocals;
+	for (i = 0; i < n && i < clang_Cursor_getNumArguments(f); i++)
+		set_local_new(
+			x,
+			cx_str(&x->b->arena,
+			       clang_getCursorSpelling(clang_Cursor_getArgument(
+				       f, (unsigned)i))),
+			args[i]);
+	x->stack[x->depth++] = name;
+	{
+		unsigned site = x->site_line;
+
+		if (!site && !clang_Cursor_isNull(call) &&
+		    !clang_Cursor_isNull(find_in(x->hfuncs, x->nhfuncs, name)))
+			x->site_line = cursor_line(call);
+		walk(x, f, g);
+		x->site_line = site;
+	}
+	x->nlocals = saved;
+	x->depth--;
+}
+
+static void call_step(struct xctx *x, CXCursor c, struct guard g)
+{
+	const char *name = cx_str(&x->b->arena, clang_getCursorSpelling(c));
+	struct step s = { 0 };
+	size_t alloc = 0;
+	int i, n;
+
+	/* In library mode a helper's own calls are what it means: do not inline. */
+	if (!x->libdir && !clang_Cursor_isNull(find_func(x, name))) {
+		walk_function(x, name, g, c);
+		return;
+	}
+	s.text = cursor_text(x, c);
+	s.line = cursor_line(c);
+	/*
+	 * A call that a macro made (udelay() -> __const_udelay()): record the
+	 * macro as the reader wrote it, once per statement. libclang reports
+	 * such calls at the expansion site, so the written text tells.
+	 */
+	if (strncmp(s.text, name, strlen(name)) ||
+	    s.text[strlen(name)] != '(') {
+		struct board *b = x->b;
+		size_t i;
+
+		name = arena_strndup(&b->arena, s.text, strcspn(s.text, "( "));
+		if (!*name)
+			return;
+		for (i = b->nsteps[x->m]; i-- > 0;) {
+			const struct step *prev = &b->steps[x->m][i];
+
+			if (prev->line != s.line)
+				break;
+			if (strstr(prev->text, s.text))
+				return;
+		}
+	}
+	s.kind = STEP_CALL;
+	s.fn = name;
+
+	s.line = cursor_line(c);
+	n = clang_Cursor_getNumArguments(c);
+	for (i = 0; i < n; i++) {
+		struct value *a =
+			eval(x, clang_Cursor_getArgument(c, (unsigned)i));
+
+		ARENA_PUSH(&x->b->arena, s.args, s.nargs, alloc, a);
+	}
+	add_step(x, s, g);
+}
+
+/*
+ * machine_is_foo() names in a condition, as written (the macro expands to
+ * a comparison); *neg when it reads !machine_is_foo().
+ */
+static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
+			  size_t max, int *neg)
+{
+	const char *text = cursor_text(x, cond), *p = text;
+	size_t found = 0;
+
+	*neg = 0;
+	while ((p = strstr(p, "machine_is_")) != NULL && found < max) {
+		const char *q = p;
+		size_t n;
+
+		if (p > text &&
+		    (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
+			p += 11;
+			continue;
+		}
+		while (q > text && q[-1] == ' ')
+			q--;
+		if (q > text && q[-1] == '!')
+			*neg = 1;
+		p += 11;
+		n = strspn(p, "abcdefghijklmnopqrstuvwxyz0123456789_");
+		out[found++] = arena_strndup(&x->b->arena, p, n);
+		p += n;
+	}
+	return found;
+}
+
+static struct guard guard_add(struct xctx *x, struct guard g,
+			      const char **names, size_t n, int except)
+{
+	struct guard r = g;
+	const char ***arr = except ? &r.except : &r.only;
+	size_t *cnt = except ? &r.nexcept : &r.nonly;
+	const char **old = *arr;
+	size_t i, oldn = *cnt;
+
+	*arr = arena_alloc(&x->b->arena, (oldn + n) * sizeof(char *) + 1);
+	for (i = 0; i < oldn; i++)
+		(*arr)[i] = old[i];
+	for (i = 0; i < n; i++)
+		(*arr)[oldn + i] = names[i];
+	*cnt = oldn + n;
+	return r;
+}
+
+static int is_return(CXCursor c)
+{
+	struct kids k;
+
+	if (clang_getCursorKind(c) == CXCursor_ReturnStmt)
+		return 1;
+	if (clang_getCursorKind(c) != CXCursor_CompoundStmt)
+		return 0;
+	children(c, &k);
+	return k.n == 1 && clang_getCursorKind(k.c[0]) == CXCursor_ReturnStmt;
+}
+
+static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
+{
+	struct kids k;
+	const char *names[8];
+	size_t n;
+	int neg;
+
+	children(c, &k);
+	if (k.n < 2)
+		return;
+	n = guard_names(x, k.c[0], names, 8, &neg);
+	walk(x, k.c[0], *g);
+	if (!n) {
+		walk(x, k.c[1], *g);
+		if (k.n > 2)
+			walk(x, k.c[2], *g);
+		return;
+	}
+	/* if (!machine_is_foo()) return; -- the rest is foo's only */
+	if (neg && k.n == 2 && is_return(k.c[1])) {
+		*g = guard_add(x, *g, names, n, 0);
+		return;
+	}
+	walk(x, k.c[1], guard_add(x, *g, names, n, neg));
+	if (k.n > 2)
+		walk(x, k.c[2], guard_add(x, *g, names, n, !neg));
+}
+
+/* The assignment operator of @c ("=", "-=", ...) as written, or NULL. */
+static const char *assign_op(struct xctx *x, CXCursor c, CXCursor *lhs)
+{
+	struct kids k;
+	const char *t, *l, *p;
+	size_t n;
+
+	children(c, &k);
+	if (k.n != 2)
+		return NULL;
+	*lhs = k.c[0];
+	t = cursor_text(x, c);
+	l = cursor_text(x, k.c[0]);
+	if (!*l || strncmp(t, l, strlen(l)))
+		return NULL;
+	p = t + strlen(l);
+	while (*p == ' ')
+		p++;
+	n = strspn(p, "=+-*/%&|^<>!");
+	if (!n || p[n - 1] != '=' || (n == 2 && strchr("=!<>", p[0])))
+		return NULL;
+	return arena_strndup(&x->b->arena, p, n);
+}
+
+/* A store into file-scope data: the board data is not what the file says. */
+static int global_lvalue(CXCursor lhs)
+{
+	CXCursor ref = clang_getNullCursor(), index = clang_getNullCursor();
+
+	if (!find_ref(lhs, &ref, &index))
+		return 0;
+	return clang_getCursorKind(ref) == CXCursor_VarDecl &&
+	       clang_getCursorSemanticParent(ref).kind ==
+		       CXCursor_TranslationUnit;
+}
+
+static void set_local(struct xctx *x, const char *name, struct value *v)
+{
+	int i;
+
+	for (i = x->nlocals; i-- > 0;)
+		if (!strcmp(x->locals[i].name, name)) {
+			x->locals[i].v = v;
+			return;
+		}
+	if (x->nlocals < 64) {
+		x->locals[x->nlocals].name = name;
+		x->locals[x->nlocals++].v = v;
+	}
+}
+
+/* A parameter: a new binding that shadows the caller's of the same name. */
+static void set_local_new(struct xctx *x, const char *name, struct value *v)
+{
+	if (x->nlocals < 64) {
+		x->locals[x->nlocals].name = name;
+		x->locals[x->nlocals++].v = v;
+	}
+}
+
+static struct value **local_slot(struct xctx *x, CXCursor lhs)
+{
+	CXCursor ref;
+	const char *name;
+	int i;
+
+	if (clang_getCursorKind(lhs) == CXCursor_UnexposedExpr) {
+		struct kids k;
+
+		children(lhs, &k);
+		if (k.n == 1)
+			lhs = k.c[0];
+	}
+	if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+		return NULL;
+	ref = clang_getCursorReferenced(lhs);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(ref)) ==
+		    CXCursor_TranslationUnit)
+		return NULL;
+	name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	for (i = x->nlocals; i-- > 0;)
+		if (!strcmp(x->locals[i].name, name))
+			return &x->locals[i].v;
+	if (x->nlocals == 64)
+		return NULL;
+	x->locals[x->nlocals].name = name;
+	x->locals[x->nlocals].v = NULL;
+	return &x->locals[x->nlocals++].v;
+}
+
+/* A stored integer, after "op" with @rhs; NULL when not computable. */
+static struct value *int_update(struct xctx *x, struct value *old,
+				const char *op, long long rhs, CXCursor c)
+{
+	struct value *v;
+
+	if (!old || old->kind != V_INT)
+		return NULL;
+	v = new_val(x, V_INT, c);
+	v->i = !strcmp(op, "+=") ? old->i + rhs :
+	       !strcmp(op, "-=") ? old->i - rhs :
+				   old->i;
+	v->text = cursor_text(x, c);
+	return v;
+}
+
+/*
+ * A local's assignment (=, +=, -=, ++, --): the value follows the walk, for
+ * the machine being walked, so that a call using it sees that machine's.
+ */
+static int local_store(struct xctx *x, CXCursor c, int unary)
+{
+	CXCursor lhs;
+	const char *op;
+	struct value **slot, *old;
+	struct kids k;
+
+	if (unary) {
+		const char *t = cursor_text(x, c);
+
+		children(c, &k);
+		if (k.n != 1 || (!strstr(t, "++") && !strstr(t, "--")))
+			return 0;
+		slot = local_slot(x, k.c[0]);
+		if (!slot)
+			return 0;
+		*slot = int_update(x, *slot, strstr(t, "++") ? "+=" : "-=", 1,
+				   c);
+		return 1;
+	}
+	op = assign_op(x, c, &lhs);
+	if (!op)
+		return 0;
+	children(c, &k);
+	old = NULL;
+	slot = local_slot(x, lhs);
+	if (!slot)
+		return 0;
+	old = *slot;
+	if (!strcmp(op, "=")) {
+		*slot = eval(x, k.c[1]);
+	} else {
+		struct value *r = eval(x, k.c[1]);
+
+		*slot = r->kind == V_INT ? int_update(x, old, op, r->i, c) :
+					   NULL;
+	}
+	return 1;
+}
+
+/* Branches guarded away from the machine being walked are not walked. */
+static int guard_allows(struct xctx *x, struct guard g)
+{
+	struct step s = { 0 };
+
+	if (x->libdir)
+		return 1;
+	s.only = g.only;
+	s.nonly = g.nonly;
+	s.except = g.except;
+	s.nexcept = g.nexcept;
+	return step_applies(&s, &x->b->machines[x->m]);
+}
+
+static void walk(struct xctx *x, CXCursor c, struct guard g);
+
+/*
+ * switch (id) on a value the walk knows (a helper's parameter): only the
+ * matching case runs, up to its break. Returns 0 when the value is unknown
+ * and every case is to be walked.
+ */
+static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
+{
+	struct kids k, body;
+	struct value *v;
+	unsigned i;
+	int running = 0;
+
+	children(c, &k);
+	if (k.n < 2)
+		return 0;
+	v = eval(x, k.c[0]);
+	if (v->kind != V_INT ||
+	    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
+		return 0;
+	children(k.c[k.n - 1], &body);
+	for (i = 0; i < body.n; i++) {
+		CXCursor st = body.c[i];
+
+		/* case A: case B: stmt -- nested CaseStmts, the last holds the statement */
+		while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
+		       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
+			struct kids ck;
+
+			children(st, &ck);
+			if (clang_getCursorKind(st) == CXCursor_CaseStmt &&
+			    ck.n >= 2) {
+				struct value *cv = eval(x, ck.c[0]);
+
+				running |= cv->kind == V_INT && cv->i == v->i;
+				st = ck.c[ck.n - 1];
+			} else if (ck.n >= 1) {
+				st = ck.c[ck.n - 1];
+			} else {
+				break;
+			}
+		}
+		if (!running)
+			continue;
+		if (clang_getCursorKind(st) == CXCursor_BreakStmt)
+			return 1;
+		walk(x, st, g);
+	}
+	return 1;
+}
+
+struct walkarg {
+	struct xctx *x;
+	struct guard g;
+};
+
+static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor p,
+					  CXClientData d)
+{
+	struct walkarg *w = d;
+
+	(void)p;
+	walk(w->x, c, w->g);
+	return CXChildVisit_Continue;
+}
+
+static void walk(struct xctx *x, CXCursor c, struct guard g)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct walkarg w = { x, g };
+	CXCursor lhs;
+
+	if (!guard_allows(x, g))
+		return;
+	switch (k) {
+	case CXCursor_CallExpr:
+		call_step(x, c, g);
+		return;
+	case CXCursor_UnaryOperator:
+		if (local_store(x, c, 1))
+			return;
+		break;
+	case CXCursor_SwitchStmt:
+		if (walk_switch(x, c, g))
+			return;
+		break;
+	case CXCursor_VarDecl: {
+		CXCursor init = var_init(c);
+
+		if (!clang_Cursor_isNull(init))
+			set_local(x,
+				  cx_str(&x->b->arena,
+					 clang_getCursorSpelling(c)),
+				  eval(x, init));
+		break;
+	}
+	case CXCursor_IfStmt:
+		walk_if(x, c, &g);
+		return;
+	case CXCursor_CompoundStmt: {
+		struct kids kids;
+		unsigned i;
+
+		children(c, &kids);
+		for (i = 0; i < kids.n; i++) {
+			if (clang_getCursorKind(kids.c[i]) == CXCursor_IfStmt)
+				walk_if(x, kids.c[i], &g); /* may narrow g */
+			else
+				walk(x, kids.c[i], g);
+		}
+		return;
+	}
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		if (local_store(x, c, 0))
+			break;
+		if (assign_op(x, c, &lhs) && global_lvalue(lhs)) {
+			struct step s = { 0 };
+
+			s.kind = STEP_ASSIGN;
+			s.fn = cursor_text(x, lhs);
+			s.text = cursor_text(x, c);
+			s.line = cursor_line(c);
+			add_step(x, s, g);
+		}
+		break;
+	default:
+		break;
+	}
+	clang_visitChildren(c, walk_visit, &w);
+}
+
+/* Functions run at boot besides the machine record: initcalls of the file. */
+static void walk_initcalls(struct xctx *x, struct guard g)
+{
+	size_t i;
+
+	for (i = 0; i < x->b->nvars; i++) {
+		struct bvar *v = &x->b->vars[i];
+
+		if (strcmp(v->type, "initcall_t") &&
+		    strcmp(v->type, "const initcall_t"))
+			continue;
+		if (v->init && v->init->kind == V_FUNC)
+			walk_function(x, v->init->s, g, clang_getNullCursor());
+	}
+}
+
+static void collect_steps(struct xctx *x)
+{
+	struct board *b = x->b;
+	struct guard none = { 0 };
+
+	b->steps =
+		arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(*b->steps));
+	b->nsteps = arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(size_t));
+	for (x->m = 0; x->m < b->nmachines; x->m++) {
+		const struct machine *m = &b->machines[x->m];
+		const char *fns[] = { m->init_early, m->init_irq,
+				      m->init_machine, m->init_late };
+		size_t i;
+
+		x->asteps = 0;
+		for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
+			if (fns[i])
+				walk_function(x, fns[i], none,
+					      clang_getNullCursor());
+		walk_initcalls(x, none);
+	}
+}
+
+/* ---- parsing ---- */
+
+struct inclctx {
+	struct xctx *x;
+	size_t alloc;
+};
+
+static enum CXChildVisitResult incl_top(CXCursor c, CXCursor p, CXClientData d)
+{
+	struct inclctx *ic = d;
+	struct board *b = ic->x->b;
+
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_InclusionDirective &&
+	    in_board(ic->x, c)) {
+		const char *n = cx_str(&b->arena, clang_getCursorSpelling(c));
+
+		ARENA_PUSH(&b->arena, b->includes, b->nincludes, ic->alloc, n);
+	}
+	return CXChildVisit_Continue;
+}
+
+static int first_error(CXTranslationUnit tu, const char *rel,
+		       struct bf_error *e)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		int rc = 0;
+
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			CXString s = clang_getDiagnosticSpelling(d);
+			CXFile f;
+			unsigned line;
+			CXString fn;
+
+			clang_getSpellingLocation(
+				clang_getDiagnosticLocation(d), &f, &line, NULL,
+				NULL);
+			fn = clang_getFileName(f);
+			rc = bf_err(e, "%s: %s:%u: error: %s", rel,
+				    clang_getCString(fn) ?
+					    clang_getCString(fn) :
+					    "?",
+				    line, clang_getCString(s));
+			clang_disposeString(fn);
+			clang_disposeString(s);
+		}
+		clang_disposeDiagnostic(d);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/* CONFIG_ symbols tested by #if/#ifdef/#elif lines of the board file. */
+static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
+			     struct arena *a, const char ***out, size_t have)
+{
+	CXSourceRange r = clang_getRange(
+		clang_getLocationForOffset(tu, file, 0),
+		clang_getLocationForOffset(tu, file, (unsigned)size));
+	CXToken *toks;
+	unsigned n, i, dline = 0;
+	size_t cnt = have, alloc = have;
+	int in_cond = 0, negated = 0;
+
+	clang_tokenize(tu, r, &toks, &n);
+	for (i = 0; i < n; i++) {
+		CXString s = clang_getTokenSpelling(tu, toks[i]);
+		const char *t = clang_getCString(s);
+		unsigned line;
+
+		clang_getSpellingLocation(clang_getTokenLocation(tu, toks[i]),
+					  NULL, &line, NULL, NULL);
+		if (line != dline)
+			in_cond = 0;
+		if (!strcmp(t, "#") && i + 1 < n) {
+			CXString d = clang_getTokenSpelling(tu, toks[i + 1]);
+			const char *dt = clang_getCString(d);
+
+			in_cond = !strcmp(dt, "if") || !strcmp(dt, "ifdef") ||
+				  !strcmp(dt, "elif");
+			dline = line;
+			negated = 0;
+			clang_disposeString(d);
+		} else if (in_cond && !strcmp(t, "!")) {
+			negated = 1;
+		} else if (in_cond && !strncmp(t, "CONFIG_", 7)) {
+			size_t j;
+			int dup = 0;
+
+			for (j = 0; j < cnt; j++)
+				dup |= !strcmp((*out)[j], t);
+			if (!dup && !negated)
+				ARENA_PUSH(a, *out, cnt, alloc,
+					   arena_strdup(a, t));
+			negated = 0;
+		}
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(tu, toks, n);
+	return cnt;
+}
+
+/* A lexer-only parse of the file alone: fast, and enough for its #if lines. */
+static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
+				struct arena *a, const char ***out, size_t have)
+{
+	CXTranslationUnit tu = NULL;
+	size_t n = have;
+
+	if (clang_parseTranslationUnit2(
+		    idx, path, NULL, 0, NULL, 0,
+		    CXTranslationUnit_SingleFileParse |
+			    CXTranslationUnit_SkipFunctionBodies |
+			    CXTranslationUnit_KeepGoing,
+		    &tu) != CXError_Success)
+		return 0;
+	n = config_symbols(tu, clang_getFile(tu, path), size, a, out, have);
+	clang_disposeTranslationUnit(tu);
+	return n;
+}
+
+/*
+ * The file's own Kconfig symbol (obj-$(CONFIG_ARCH_LUBBOCK) += lubbock.o):
+ * headers declare the board's functions only when it is set.
+ */
+static size_t force_one(struct arena *a, const char ***forced, size_t n,
+			const char *sym)
+{
+	char *cfg = arena_printf(a, "CONFIG_%s", sym);
+	const char **out;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp((*forced)[i], cfg))
+			return n;
+	out = arena_alloc(a, (n + 1) * sizeof(*out));
+	for (i = 0; i < n; i++)
+		out[i] = (*forced)[i];
+	out[n++] = cfg;
+	*forced = out;
+	return n;
+}
+
+/*
+ * What a board's symbol selects (MACH_CM_X300 selects CPU_PXA310): headers
+ * declare that SoC's pins and devices only then, whatever the defconfig.
+ */
+static size_t force_selects(const struct kconfig *kc, const char *sym,
+			    struct arena *a, const char ***forced, size_t n,
+			    int depth)
+{
+	const struct ksym *k = kc ? kconfig_sym(kc, sym) : NULL;
+	size_t d, i;
+
+	if (!k || depth > 3)
+		return n;
+	for (d = 0; d < k->n_defs; d++)
+		for (i = 0; i < k->defs[d]->n_selects; i++) {
+			const char *sel = k->defs[d]->selects[i].sym;
+			size_t before = n;
+
+			n = force_one(a, forced, n, sel);
+			if (n != before)
+				n = force_selects(kc, sel, a, forced, n,
+						  depth + 1);
+		}
+	return n;
+}
+
+static size_t add_build_symbol(const char *kdir, const char *rel,
+			       const struct kconfig *kc, struct arena *a,
+			       const char ***forced, size_t n, const char **sym)
+{
+	const char *base = strrchr(rel, '/') + 1;
+	char *dir = xstrndup(rel, (size_t)(base - rel - 1));
+	char *obj = xasprintf("%.*s.o", (int)(strlen(base) - 2), base);
+	struct kbuild_makefile mk = { 0 };
+	struct bf_error e;
+	const struct kbuild_obj *o;
+
+	if (!kbuild_read(kdir, dir, &mk, &e) &&
+	    (o = kbuild_find(&mk, obj)) != NULL) {
+		const char *syms[2] = { o->sym, o->guard };
+
+		*sym = o->sym ? arena_strdup(a, o->sym) : NULL;
+		int k;
+
+		for (k = 0; k < 2; k++) {
+			if (!syms[k])
+				continue;
+			n = force_one(a, forced, n, syms[k]);
+			n = force_selects(kc, syms[k], a, forced, n, 0);
+		}
+	}
+	kbuild_free(&mk);
+	free(dir);
+	free(obj);
+	return n;
+}
+
+static void skipped(struct xctx *x)
+{
+	CXSourceRangeList *l = clang_getSkippedRanges(x->tu, x->file);
+	size_t alloc = 0;
+	unsigned i;
+
+	for (i = 0; l && i < l->count; i++) {
+		struct skipped_range sr;
+
+		clang_getSpellingLocation(clang_getRangeStart(l->ranges[i]),
+					  NULL, &sr.first, NULL, NULL);
+		clang_getSpellingLocation(clang_getRangeEnd(l->ranges[i]), NULL,
+					  &sr.last, NULL, NULL);
+		ARENA_PUSH(&x->b->arena, x->b->skipped, x->b->nskipped, alloc,
+			   sr);
+	}
+	if (l)
+		clang_disposeSourceRangeList(l);
+}
+
+static CXTranslationUnit parse(CXIndex idx, const char *wrap,
+			       struct CXUnsavedFile *uf,
+			       const struct kflags *kf, const char *rel,
+			       const char **forced, size_t nforced)
+{
+	size_t argc = kf->argc + nforced + 8, i, n = 0;
+	const char *base = strrchr(rel, '/') + 1;
+	int stem = (int)(strlen(base) - 2);
+	/* What Kbuild defines per file, as the .cmd file had it. */
+	char *modname = xasprintf("-DKBUILD_MODNAME=\"%.*s\"", stem, base);
+	char *basename = xasprintf("-DKBUILD_BASENAME=\"%.*s\"", stem, base);
+	char *kmod = xasprintf("-D__KBUILD_MODNAME=kmod_%.*s", stem, base);
+	char *p;
+
+	/* Kbuild's module names have '_' for '-' (cm-a510.c is cm_a510) */
+	for (p = strchr(modname, '='); p && *p; p++)
+		if (*p == '-')
+			*p = '_';
+	for (p = strchr(kmod, '='); p && *p; p++)
+		if (*p == '-')
+			*p = '_';
+	char *modfile = xasprintf("-DKBUILD_MODFILE=\"%.*s\"",
+				  (int)(strlen(rel) - 2), rel);
+	const char **argv = xcalloc(argc, sizeof(char *));
+	char **defs = xcalloc(nforced + 1, sizeof(char *));
+	CXTranslationUnit tu = NULL;
+
+	for (i = 0; i < kf->argc; i++)
+		argv[n++] = kf->argv[i];
+	argv[n++] = "-w";
+	argv[n++] = "-ferror-limit=5";
+	argv[n++] = modname;
+	argv[n++] = basename;
+	argv[n++] = kmod;
+	argv[n++] = modfile;
+	for (i = 0; i < nforced; i++)
+		argv[n++] = defs[i] = xasprintf("-D%s=1", forced[i]);
+	if (clang_parseTranslationUnit2(
+		    idx, wrap, argv, (int)n, uf, 1,
+		    CXTranslationUnit_DetailedPreprocessingRecord,
+		    &tu) != CXError_Success)
+		tu = NULL;
+	for (i = 0; i < nforced; i++)
+		free(defs[i]);
+	free(defs);
+	free(argv);
+	free(modname);
+	free(basename);
+	free(kmod);
+	free(modfile);
+	return tu;
+}
+
+static void read_probes(struct xctx *x, const char *const *probes, size_t np)
+{
+	struct board *b = x->b;
+	size_t i;
+
+	b->probes = arena_alloc(&b->arena, (np + 1) * sizeof(*b->probes));
+	b->nprobes = np;
+	for (i = 0; i < np; i++)
+		b->probes[i].expr = arena_strdup(&b->arena, probes[i]);
+}
+
+struct probe_find {
+	struct board *b;
+};
+
+static enum CXChildVisitResult probe_visit(CXCursor c, CXCursor p,
+					   CXClientData d)
+{
+	struct probe_find *pf = d;
+	CXString s;
+	const char *n;
+
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_EnumDecl)
+		return CXChildVisit_Recurse;
+	if (clang_getCursorKind(c) != CXCursor_EnumConstantDecl)
+		return CXChildVisit_Continue;
+	s = clang_getCursorSpelling(c);
+	n = clang_getCString(s);
+	if (!strncmp(n, "__bf2dts_probe_", 15)) {
+		size_t i = strtoul(n + 15, NULL, 10);
+
+		if (i < pf->b->nprobes) {
+			pf->b->probes[i].value =
+				clang_getEnumConstantDeclValue(c);
+			pf->b->probes[i].ok = 1;
+		}
+	}
+	clang_disposeString(s);
+	return CXChildVisit_Continue;
+}
+
+static char *wrapper_text(const char *base, const char *const *probes,
+			  size_t np)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	sb_addf(&sb, "#include \"%s\"\n", base);
+	for (i = 0; i < np; i++) {
+		size_t n = strcspn(probes[i], "( ");
+
+		sb_addf(&sb,
+			"#ifdef %.*s\nenum { __bf2dts_probe_%zu = (%s) };\n#endif\n",
+			(int)n, probes[i], i, probes[i]);
+	}
+	return sb_detach(&sb);
+}
+
+/* The files a parse read: what a cached model of it depends on. */
+struct deps {
+	const char *skip; /* the wrapper: an unsaved file, keyed by its text */
+	char **path;
+	size_t n, alloc;
+};
+
+static void deps_visit(CXFile f, CXSourceLocation *stack, unsigned len,
+		       CXClientData d)
+{
+	struct deps *dp = d;
+	CXString s = clang_getFileName(f);
+	const char *n = clang_getCString(s);
+
+	(void)stack;
+	(void)len;
+	if (n && strcmp(n, dp->skip))
+		VEC_PUSH(dp->path, dp->n, dp->alloc, xstrdup(n));
+	clang_disposeString(s);
+}
+
+static int cmp_strp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void deps_of(CXTranslationUnit tu, struct deps *dp)
+{
+	size_t i, k = 0;
+
+	clang_getInclusions(tu, deps_visit, dp);
+	/* a header included twice is one dependency */
+	qsort(dp->path, dp->n, sizeof(*dp->path), cmp_strp);
+	for (i = 0; i < dp->n; i++) {
+		if (k && !strcmp(dp->path[k - 1], dp->path[i]))
+			free(dp->path[i]);
+		else
+			dp->path[k++] = dp->path[i];
+	}
+	dp->n = k;
+}
+
+static void deps_release(struct deps *dp)
+{
+	size_t i;
+
+	for (i = 0; i < dp->n; i++)
+		free(dp->path[i]);
+	free(dp->path);
+}
+
+/* @dp (NULL: not wanted) receives the files the parse read. */
+static int extract(const char *kdir, const char *rel, const struct kflags *kf,
+		   const struct kconfig *kc, const char *const *probes,
+		   size_t nprobes, struct board *b, int lib, struct deps *dp,
+		   struct bf_error *e)
+{
+	struct xctx x = { .b = b };
+	struct inclctx ic = { .x = &x };
+	struct probe_find pf = { b };
+	CXIndex idx;
+	CXTranslationUnit tu;
+	struct CXUnsavedFile uf;
+	char *path = xasprintf("%s/%s", kdir, rel);
+	const char *base = strrchr(rel, '/') + 1;
+	char *wrap, *wtext;
+	const char **forced = NULL;
+	size_t nforced = 0, nbuild;
+	struct stat st;
+	int rc = -1;
+
+	memset(b, 0, sizeof(*b));
+	b->rel = arena_strdup(&b->arena, rel);
+	b->path = arena_strdup(&b->arena, path);
+	b->family = arena_strdup(&b->arena, kf->family);
+	b->dir = arena_strndup(&b->arena, path,
+			       (size_t)(strrchr(path, '/') + 1 - path));
+	if (stat(path, &st)) {
+		free(path);
+		return bf_err(e, "%s: no such file", rel);
+	}
+	wrap = xasprintf("%.*s.bf2dts-%s", (int)(strrchr(path, '/') + 1 - path),
+			 path, base);
+	wtext = wrapper_text(base, probes, nprobes);
+	uf.Filename = wrap;
+	uf.Contents = wtext;
+	uf.Length = strlen(wtext);
+	idx = clang_createIndex(0, 0);
+	/*
+	 * Hardware is not configuration: the CONFIG_ symbols the file tests
+	 * are forced on. A lexer-only pass finds them, so that one full parse
+	 * usually suffices; should forcing break the parse, the file is parsed
+	 * as configured and the skipped lines are reported.
+	 */
+	nbuild = 0;
+	if (!lib) {
+		/* first the board's own symbols and what they select, then the file's */
+		nbuild = add_build_symbol(kdir, rel, kc, &b->arena, &forced, 0,
+					  &b->build_sym);
+		nforced = config_symbols_of(idx, path, (size_t)st.st_size,
+					    &b->arena, &forced, nbuild);
+	}
+	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	/* should forcing break the parse: the board's symbols only, then none */
+	if (tu && nforced > nbuild && first_error(tu, rel, e)) {
+		clang_disposeTranslationUnit(tu);
+		nforced = nbuild;
+		tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	}
+	if (tu && nforced && first_error(tu, rel, e)) {
+		clang_disposeTranslationUnit(tu);
+		nforced = 0;
+		tu = parse(idx, wrap, &uf, kf, rel, NULL, 0);
+	}
+	if (!tu) {
+		bf_err(e, "%s: libclang could not parse it", rel);
+		goto out;
+	}
+	if (first_error(tu, rel, e)) {
+		/* an error is as much a result of the files read as a model */
+		if (dp) {
+			dp->skip = wrap;
+			deps_of(tu, dp);
+		}
+		goto out_tu;
+	}
+	b->forced = forced;
+	b->nforced = nforced;
+	x.tu = tu;
+	x.file = clang_getFile(tu, path);
+	x.fsize = (unsigned)st.st_size;
+	if (lib)
+		x.libdir = b->dir;
+	skipped(&x);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_visit, &x);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), incl_top, &ic);
+	collect_vars(&x);
+	if (lib)
+		collect_functions(&x);
+	else
+		collect_machines(&x);
+	if (!b->nmachines && !lib) {
+		bf_err(e, "%s: not a board file (no MACHINE_START)", rel);
+		goto out_tu;
+	}
+	read_probes(&x, probes, nprobes);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit,
+			    &pf);
+	collect_steps(&x);
+	if (dp) {
+		dp->skip = wrap;
+		deps_of(tu, dp);
+	}
+	rc = 0;
+out_tu:
+	clang_disposeTranslationUnit(tu);
+out:
+	clang_disposeIndex(idx);
+	free(x.funcs);
+	free(x.vars);
+	free(path);
+	free(wrap);
+	free(wtext);
+	if (rc)
+		board_release(b);
+	return rc;
+}
+
+int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
+		  const struct kconfig *kc, const char *const *probes,
+		  size_t nprobes, struct board *b, struct bf_error *e)
+{
+	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, NULL, e);
+}
+
+/*
+ * What a library model depends on besides the files it reads: the tree,
+ * the file and Kbuild's flags. The per-file defines and the wrapper that
+ * parse() and extract() add are fixed by @rel and by the code, which the
+ * key covers through the binary's digest (libcache.h).
+ */
+static int library_key(struct libcache_key *k, const char *kdir,
+		       const char *rel, const struct kflags *kf)
+{
+	CXString v = clang_getClangVersion();
+	size_t i;
+	int rc = libcache_key_init(k, clang_getCString(v));
+
+	clang_disposeString(v);
+	if (rc)
+		return -1;
+	libcache_key_add(k, "library");
+	libcache_key_add(k, kdir);
+	libcache_key_add(k, rel);
+	libcache_key_add(k, kf->family);
+	libcache_key_add(k, kf->defconfig);
+	for (i = 0; i < kf->argc; i++)
+		libcache_key_add(k, kf->argv[i]);
+	libcache_key_final(k);
+	return 0;
+}
+
+int board_extract_library(const char *kdir, const char *rel,
+			  const struct kflags *kf, const char *cachedir,
+			  struct board *lib, struct bf_error *e)
+{
+	struct libcache_key k;
+	struct deps dp = { 0 };
+	struct strbuf why = STRBUF_INIT;
+	const char *debug = getenv("BF2DTS_LIBCACHE_DEBUG");
+	int rc;
+
+	if (cachedir && library_key(&k, kdir, rel, kf))
+		cachedir = NULL;
+	if (cachedir) {
+		rc = libcache_load(cachedir, &k, lib, e, &why);
+		if (debug && *debug)
+			fprintf(stderr, "bf2dts: library cache: %s: %s\n", rel,
+				rc < 0 ? sb_str(&why) :
+				rc     ? "hit (it does not parse)" :
+					 "hit");
+		sb_release(&why);
+		if (rc >= 0)
+			return rc ? -1 : 0;
+	}
+	rc = extract(kdir, rel, kf, NULL, NULL, 0, lib, 1,
+		     cachedir ? &dp : NULL, e);
+	/* a file that does not parse is kept too (with its error) */
+	if (cachedir && dp.n &&
+	    libcache_store(cachedir, &k, rc ? NULL : lib, rc ? e->msg : NULL,
+			   (const char *const *)dp.path, dp.n) &&
+	    debug && *debug)
+		fprintf(stderr, "bf2dts: library cache: %s: not stored\n", rel);
+	deps_release(&dp);
+	return rc;
+}
+
+void board_release(struct board *b)
+{
+	arena_free(&b->arena);
+	memset(b, 0, sizeof(*b));
+}

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * GPIOs a board file requests and drives at boot (a reset line, a power
+ * enable) become gpio-hog nodes under their controller. A sequence of
+ * levels (a reset pulse) keeps its final level, and says so.
+ */
+#include <string.h>
+
+#include "convert/resources.h"
+
+#define GPIOF_DIR_IN (1 << 0)
+#define GPIOF_INIT_HIGH (1 << 1)
+
+static struct dt_node *hog_node(struct conv *c, long long gpio,
+				const char *label, struct item *it)
+{
+	const char *ctrl;
+	long long off;
+	struct dt_node *n;
+	char *name, *p;
+
+	if (gpio_controller(c, gpio, &ctrl, &off)) {
+		item_fate(c->r, it, FATE_TODO,
+			  "GPIO %lld is not on a SoC GPIO controller", gpio);
+		dt_trailer(
+			c->t,
+			"TODO(bf2dts): %s:%u: GPIO %lld driven at boot (not a SoC GPIO)",
+			c->b->rel, it->line, gpio);
+		return NULL;
+	}
+	name = arena_printf(c->a, "%s-hog",
+			    label ? label :
+				    arena_printf(c->a, "gpio%lld", off));
+	for (p = name; *p; p++)
+		*p = (*p >= 'A' && *p <= 'Z') ?
+			     (char)(*p + 32) :
+			     (*p == '_' || *p == ' ' ? '-' : *p);
+	n = dt_child(c->t, dt_ref(c->t, ctrl), name, NULL);
+	if (!dt_get(n, "gpio-hog")) {
+		dt_prop_bool(c->t, n, "gpio-hog");
+		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+		dt_prop(c->t, n, "gpios", "<%lld GPIO_ACTIVE_HIGH>", off);
+		if (label)
+			dt_prop_str(c->t, n, "line-name", label);
+	}
+	it->node = arena_printf(c->a, "&%s/%s", ctrl, name);
+	return n;
+}
+
+/* The label given to gpio_request() for @gpio earlier on the init path. */
+static const char *request_label(struct conv *c, long long gpio,
+				 unsigned before)
+{
+	size_t mi = (size_t)(c->m - c->b->machines), i;
+
+	for (i = 0; i < c->b->nsteps[mi]; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+
+		if (s->line > before || s->kind != STEP_CALL || s->nargs < 2)
+			continue;
+		if (!strcmp(s->fn, "gpio_request") &&
+		    s->args[0]->kind == V_INT && s->args[0]->i == gpio &&
+		    s->args[1]->kind == V_STR)
+			return s->args[1]->s;
+	}
+	return NULL;
+}
+
+static void set_level(struct conv *c, struct dt_node *n, long long v)
+{
+	dt_del(n, "output-high");
+	dt_del(n, "output-low");
+	dt_del(n, "input");
+	dt_prop_bool(c->t, n, v ? "output-high" : "output-low");
+}
+
+/* Input, or a driven level: the two are exclusive on a hog. */
+static void set_input(struct conv *c, struct dt_node *n)
+{
+	dt_del(n, "output-high");
+	dt_del(n, "output-low");
+	dt_prop_bool(c->t, n, "input");
+}
+
+static long long int_arg(const struct step *s, size_t i)
+{
+	return i < s->nargs && s->args[i]->kind == V_INT ? s->args[i]->i : -1;
+}
+
+/* gpio_request(gpio, label): the hog is made by the call that drives it. */
+void convert_gpio_request(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
+
+	it->why = "requested; converted with the call that sets its direction";
+}
+
+void convert_gpio_request_one(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
+	long long gpio = int_arg(s, 0), flags = int_arg(s, 1);
+	const char *label = s->nargs > 2 && s->args[2]->kind == V_STR ?
+				    s->args[2]->s :
+				    NULL;
+	struct dt_node *n;
+
+	if (gpio < 0 || flags < 0) {
+		item_fate(c->r, it, FATE_TODO,
+			  "GPIO number or flags not constant");
+		return;
+	}
+	n = hog_node(c, gpio, label, it);
+	if (!n)
+		return;
+	if (flags & GPIOF_DIR_IN) {
+		set_input(c, n);
+	} else {
+		set_level(c, n, flags & GPIOF_INIT_HIGH);
+	}
+}
+
+/* The hog for a call's first argument, with the call reported; NULL: none. */
+static struct dt_node *step_hog(struct conv *c, const struct step *s,
+				struct item **it)
+{
+	long long gpio = int_arg(s, 0);
+
+	*it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
+	if (gpio < 0) {
+		item_fate(c->r, *it, FATE_TODO, "GPIO number not constant");
+		return NULL;
+	}
+	return hog_node(c, gpio, request_label(c, gpio, s->line), *it);
+}
+
+void convert_gpio_direction(struct conv *c, const struct step *s)
+{
+	struct item *it;
+	struct dt_node *n = step_hog(c, s, &it);
+
+	if (!n)
+		return;
+	if (!strcmp(s->fn, "gpio_direction_input"))
+		set_input(c, n);
+	else
+		set_level(c, n, int_arg(s, 1));
+}
+
+void convert_gpio_set_value(struct conv *c, const struct step *s)
+{
+	struct item *it;
+	struct dt_node *n = step_hog(c, s, &it);
+
+	if (!n)
+		return;
+	if (!n->ncomments)
+		dt_comment(
+			c->t, n,
+			"TODO(bf2dts): the board file drives this line through a "
+			"sequence at boot (%s:%u); a hog keeps only the final level",
+			c->b->rel, s->line);
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "a level sequence at boot: the hog keeps the last level");
+	set_level(c, n, int_arg(s, 1));
+}

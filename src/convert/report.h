@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The accounting of one conversion: every registration found on a
+ * machine's init path, with its source line and its fate. The invariant
+ * found = converted + partial + todo is what makes "nothing silently lost"
+ * checkable.
+ */
+#ifndef BF2DTS_REPORT_H
+#define BF2DTS_REPORT_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "lib/arena.h"
+#include "convert/board.h"
+#include "lib/strbuf.h"
+
+enum fate { FATE_CONVERTED, FATE_PARTIAL, FATE_TODO };
+
+struct item {
+	const char *machine; /* MACHINE_START id */
+	const char *
+		kind; /* platform_device, i2c_board_info, gpio_lookup, call... */
+	const char *name;
+	unsigned line;
+	enum fate fate;
+	const char *why; /* partial: what was not translated; todo: why */
+	const char *node; /* the devicetree node it became, if any */
+};
+
+struct totals {
+	size_t found, converted, partial, todo;
+};
+
+struct report {
+	struct arena *a;
+	const char *rel;
+	struct item *items;
+	size_t nitems, aitems;
+};
+
+struct item *report_add(struct report *r, const char *machine, const char *kind,
+			const char *name, unsigned line);
+void item_fate(struct report *r, struct item *it, enum fate f, const char *fmt,
+	       ...) __attribute__((format(printf, 4, 5)));
+struct totals report_totals(const struct report *r, const char *machine);
+const char *fate_name(enum fate f);
+
+/* JSON as documented for `bf2dts boards`; dts[i] names machine i's output. */
+void report_json(const struct report *r, const struct board *b,
+		 const char *const *dts, struct strbuf *out);
+/* Human summary: totals, then every partial and todo item. */
+void report_summary(const struct report *r, const struct board *b, FILE *f);
+
+#endif

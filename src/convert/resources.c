@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "convert/resources.h"
+
+#include <string.h>
+
+const char *irq_type_macro(unsigned long bits)
+{
+	static const char *const names[16] = {
+		[0] = "IRQ_TYPE_NONE",	       [1] = "IRQ_TYPE_EDGE_RISING",
+		[2] = "IRQ_TYPE_EDGE_FALLING", [3] = "IRQ_TYPE_EDGE_BOTH",
+		[4] = "IRQ_TYPE_LEVEL_HIGH",   [8] = "IRQ_TYPE_LEVEL_LOW",
+	};
+
+	return names[bits & 15] ? names[bits & 15] : "IRQ_TYPE_NONE";
+}
+
+/*
+ * A controller named in the SoC table by label, or as "compatible:X" where
+ * the .dtsi gives it no label: then it is referenced by path, &{/...}.
+ */
+static const char *ctrl_ref(struct conv *c, const char *spec)
+{
+	const struct soc_node *n;
+
+	if (strncmp(spec, "compatible:", 11))
+		return spec;
+	n = c->sdt ? soc_dt_find_by_compatible(c->sdt, spec + 11, 0) : NULL;
+	if (!n)
+		return spec + 11;
+	return n->label ? n->label : arena_printf(c->a, "{%s}", n->path);
+}
+
+int gpio_controller(struct conv *c, long long gpio, const char **label,
+		    long long *offset)
+{
+	size_t i;
+
+	for (i = 0; c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		const struct soc_gpio_range *g = &c->soc->gpios[i];
+		long long first, count;
+
+		if (soc_eval(c->b, g->first, &first) ||
+		    soc_eval(c->b, g->count, &count))
+			continue;
+		if (gpio >= first && gpio < first + count) {
+			*label = ctrl_ref(c, g->label);
+			*offset = gpio - first;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+const char *gpio_cells(struct conv *c, long long gpio, int active_low)
+{
+	const char *label;
+	long long off;
+
+	if (gpio_controller(c, gpio, &label, &off))
+		return NULL;
+	dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+	return arena_printf(c->a, "&%s %lld %s", label, off,
+			    active_low ? "GPIO_ACTIVE_LOW" :
+					 "GPIO_ACTIVE_HIGH");
+}
+
+const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
+			    unsigned long flags)
+{
+	size_t i;
+
+	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++)
+		if (!strcmp(c->soc->gpios[i].chip, chip)) {
+			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+			return arena_printf(c->a, "&%s %lld %s",
+					    ctrl_ref(c, c->soc->gpios[i].label),
+					    idx,
+					    flags & 1 ? "GPIO_ACTIVE_LOW" :
+							"GPIO_ACTIVE_HIGH");
+		}
+	return NULL;
+}
+
+/* Appends one interrupt; a second parent turns the node to interrupts-extended. */
+static void add_irq(struct conv *c, struct dt_node *n, const char *label,
+		    const char *cells)
+{
+	const struct dt_prop *parent = dt_get(n, "interrupt-parent");
+	const struct dt_prop *ext = dt_get(n, "interrupts-extended");
+	const struct dt_prop *ints = dt_get(n, "interrupts");
+	char *want = arena_printf(c->a, "<&%s>", label);
+
+	if (ext) {
+		dt_prop(c->t, n, "interrupts-extended", "%s, <&%s %s>",
+			ext->value, label, cells);
+	} else if (!ints) {
+		dt_prop(c->t, n, "interrupt-parent", "%s", want);
+		dt_prop(c->t, n, "interrupts", "<%s>", cells);
+	} else if (parent && !strcmp(parent->value, want)) {
+		dt_prop(c->t, n, "interrupts", "%s, <%s>", ints->value, cells);
+	} else {
+		/* two parents: rewrite as interrupts-extended, <&parent cells> each */
+		struct strbuf ext = STRBUF_INIT;
+		const char *p = ints->value;
+		const char *pl = parent->value + 1; /* "&vic1>" */
+		int pn = (int)strlen(pl) - 1;
+
+		while ((p = strchr(p, '<')) != NULL) {
+			size_t len = strcspn(p + 1, ">");
+
+			sb_addf(&ext, "%s<%.*s %.*s>", ext.len ? ", " : "", pn,
+				pl, (int)len, p + 1);
+			p += len + 1;
+		}
+		sb_addf(&ext, ", <&%s %s>", label, cells);
+		dt_del(n, "interrupt-parent");
+		dt_del(n, "interrupts");
+		dt_prop(c->t, n, "interrupts-extended", "%s", sb_str(&ext));
+		sb_release(&ext);
+	}
+}
+
+/* The label the controller's node has, or will have once it is converted. */
+static const char *domain_label(struct conv *c, const struct irq_domain *d)
+{
+	size_t i;
+
+	for (i = 0; i < c->ndevs; i++)
+		if (c->devs[i].var && !strcmp(c->devs[i].var, d->var) &&
+		    c->devs[i].node->label)
+			return c->devs[i].node->label;
+	return conv_label_of(c, d->var);
+}
+
+int irq_props(struct conv *c, struct dt_node *n, long long irq,
+	      unsigned long flags, struct strbuf *why)
+{
+	size_t i;
+
+	for (i = 0; c->soc->irqs && c->soc->irqs[i].first; i++) {
+		const struct soc_irq_range *r = &c->soc->irqs[i];
+		long long first, count;
+		char *cells;
+
+		if (soc_eval(c->b, r->first, &first) ||
+		    soc_eval(c->b, r->count, &count))
+			continue;
+		if (irq < first || irq >= first + count)
+			continue;
+		if (r->cells == 2) {
+			dt_include(c->t,
+				   "<dt-bindings/interrupt-controller/irq.h>");
+			cells = arena_printf(c->a, "%lld %s", irq - first,
+					     irq_type_macro(flags));
+		} else {
+			cells = arena_printf(c->a, "%lld", irq - first);
+		}
+		add_irq(c, n, ctrl_ref(c, r->label), cells);
+		return 0;
+	}
+	for (i = 0; i < c->ndomains; i++) {
+		const struct irq_domain *d = &c->domains[i];
+
+		if (irq < d->first || irq >= d->first + d->count)
+			continue;
+		dt_include(c->t, "<dt-bindings/interrupt-controller/irq.h>");
+		add_irq(c, n, domain_label(c, d),
+			arena_printf(c->a, "%lld %s", irq - d->first,
+				     irq_type_macro(flags ? flags : 1)));
+		return 0;
+	}
+	if (why)
+		sb_addf(why,
+			"%sinterrupt %lld is not on a SoC interrupt controller "
+			"(board-level controller?)",
+			why->len ? "; " : "", irq);
+	return -1;
+}

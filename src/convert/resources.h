@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Linux numbers back to devicetree cells: IRQ numbers to the SoC's
+ * interrupt controllers, GPIO numbers to its GPIO controllers, resource
+ * and flag bits to dt-bindings macros.
+ */
+#ifndef BF2DTS_RESOURCES_H
+#define BF2DTS_RESOURCES_H
+
+#include "convert/convert.h"
+
+/* "&gpio 4" style phandle + number for GPIO @gpio; NULL: not a SoC GPIO. */
+const char *gpio_cells(struct conv *c, long long gpio, int active_low);
+/* The SoC GPIO controller's label and the line's offset on it; -1: none. */
+int gpio_controller(struct conv *c, long long gpio, const char **label,
+		    long long *offset);
+/* Sets interrupt-parent/interrupts (or interrupts-extended) on @n. */
+int irq_props(struct conv *c, struct dt_node *n, long long irq,
+	      unsigned long flags, struct strbuf *why);
+/* IRQF_TRIGGER_* / IORESOURCE_IRQ_* bits to an IRQ_TYPE_* macro. */
+const char *irq_type_macro(unsigned long trigger_bits);
+/* A GPIO lookup's chip label and offset to cells; NULL: unknown chip. */
+const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
+			    unsigned long flags);
+
+#endif

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "convert/soc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel/kconfig.h"
+
+#define END       \
+	{         \
+		0 \
+	}
+
+static const char *const pxa_libs[] = { "arch/arm/mach-pxa/devices.c",
+					"arch/arm/mach-pxa/pxa25x.c",
+					"arch/arm/mach-pxa/pxa27x.c",
+					"arch/arm/mach-pxa/pxa3xx.c", NULL };
+
+/* PXA_IRQ(0) is the first SoC interrupt; GPIO interrupts follow the SoC's. */
+static const struct soc_irq_range pxa_irqs[] = {
+	{ "PXA_GPIO_TO_IRQ(0)", "PXA_NR_BUILTIN_GPIO", "gpio", 2 },
+	{ "PXA_IRQ(0)", "PXA_IRQ(96) - PXA_IRQ(0)", "pxairq", 1 },
+	END
+};
+
+static const struct soc_gpio_range pxa_gpios[] = {
+	{ "gpio-pxa", "0", "PXA_NR_BUILTIN_GPIO", "gpio" },
+	END
+};
+
+static const struct soc_bus pxa2xx_i2c[] = { { 0, "pxai2c1" }, { -1, NULL } };
+static const struct soc_bus pxa27x_i2c[] = { { 0, "pxai2c1" },
+					     { 1, "pwri2c" },
+					     { -1, NULL } };
+
+static const char *const pxa25x_h[] = { "pxa25x.h", NULL };
+static const char *const pxa27x_h[] = { "pxa27x.h", NULL };
+static const char *const pxa3xx_h[] = { "pxa3xx.h", "pxa300.h", "pxa320.h",
+					"pxa930.h", NULL };
+
+static const char *const mmp_libs[] = { "arch/arm/mach-mmp/devices.c",
+					"arch/arm/mach-mmp/pxa168.c",
+					"arch/arm/mach-mmp/pxa910.c",
+					"arch/arm/mach-mmp/mmp2.c", NULL };
+/* mmp's .dtsi gives its GPIO controller no label: it is found by compatible */
+static const struct soc_irq_range mmp_irqs[] = {
+	{ "MMP_GPIO_TO_IRQ(0)", "128", "compatible:marvell,mmp-gpio", 2 },
+	{ "0", "64", "intc", 1 },
+	END
+};
+static const struct soc_gpio_range mmp_gpios[] = {
+	{ "mmp-gpio", "0", "128", "compatible:marvell,mmp-gpio" },
+	{ "pxa-gpio", "0", "128", "compatible:marvell,mmp-gpio" },
+	END
+};
+static const struct soc_bus mmp_i2c[] = { { 0, "twsi1" },
+					  { 1, "twsi2" },
+					  { -1, NULL } };
+static const char *const pxa168_h[] = { "pxa168.h", NULL };
+static const char *const pxa910_h[] = { "pxa910.h", NULL };
+static const char *const mmp2_h[] = { "mmp2.h", NULL };
+
+static const char *const s3c_libs[] = { "arch/arm/mach-s3c/devs.c", NULL };
+static const struct soc_irq_range s3c64xx_irqs[] = {
+	/* EINT0-15 are the GPN bank's interrupts in s3c64xx-pinctrl.dtsi */
+	{ "S3C_EINT(0)", "16", "gpn", 2 },
+	{ "S3C64XX_IRQ_VIC0(0)", "32", "vic0", 1 },
+	{ "S3C64XX_IRQ_VIC1(0)", "32", "vic1", 1 },
+	END
+};
+static const struct soc_bus s3c64xx_i2c[] = { { 0, "i2c0" },
+					      { 1, "i2c1" },
+					      { -1, NULL } };
+static const char *const s3c6410_h[] = { "s3c6410.h", NULL };
+
+static const char *const k_pxa25x[] = { "PXA25x", NULL };
+static const char *const k_pxa27x[] = { "PXA27x", NULL };
+static const char *const k_pxa3xx[] = { "CPU_PXA300", "CPU_PXA310",
+					"CPU_PXA320", "CPU_PXA930", NULL };
+static const char *const k_pxa168[] = { "CPU_PXA168", NULL };
+static const char *const k_pxa910[] = { "CPU_PXA910", NULL };
+static const char *const k_mmp2[] = { "CPU_MMP2", NULL };
+static const char *const k_s3c6410[] = { "CPU_S3C6410", NULL };
+static const char *const k_s3c6400[] = { "CPU_S3C6400", NULL };
+static const char *const s3c6400_h[] = { "s3c6400.h", NULL };
+
+static const struct soc_info socs[] = {
+	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
+	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
+	  "pxa2xx.dtsi aliases i2c0 = &pwri2c, a label only PXA27x/PXA3xx\n"
+	  "define: without this a PXA25x tree does not compile against the\n"
+	  "pristine 6.1 tree. Drop it once pxa2xx.dtsi is fixed." },
+	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270",
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
+	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
+	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168",
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	{ "pxa910", "mmp", k_pxa910, pxa910_h, "pxa910.dtsi", "mrvl,pxa910",
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	{ "mmp2", "mmp", k_mmp2, mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs,
+	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	{ "s3c6400", "s3c", k_s3c6400, s3c6400_h, "s3c6400.dtsi",
+	  "samsung,s3c6400", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
+	  NULL, NULL },
+	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi",
+	  "samsung,s3c6410", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
+	  NULL, NULL },
+};
+
+#define NSOCS (sizeof(socs) / sizeof(socs[0]))
+
+/* Generic rows for SoC families without a .dtsi in 6.1. */
+static const struct soc_info nodtsi = { .name = "unknown", .family = "" };
+
+/* Does @sym select (directly, or through what it selects) one of @want? */
+static int selects(const struct kconfig *kc, const char *sym,
+		   const char *const *want, int depth)
+{
+	const struct ksym *k = kc && sym ? kconfig_sym(kc, sym) : NULL;
+	size_t d, i, j;
+
+	if (!k || depth > 3)
+		return 0;
+	for (j = 0; want[j]; j++)
+		if (!strcmp(sym, want[j]))
+			return 1;
+	for (d = 0; d < k->n_defs; d++)
+		for (i = 0; i < k->defs[d]->n_selects; i++)
+			if (selects(kc, k->defs[d]->selects[i].sym, want,
+				    depth + 1))
+				return 1;
+	return 0;
+}
+
+static int board_selects(const struct board *b, const struct kconfig *kc,
+			 const char *const *want)
+{
+	size_t m;
+
+	if (!want)
+		return 0;
+	if (selects(kc, b->build_sym, want, 0))
+		return 1;
+	for (m = 0; m < b->nmachines; m++) {
+		char sym[96];
+
+		snprintf(sym, sizeof(sym), "MACH_%s", b->machines[m].id);
+		if (selects(kc, sym, want, 0))
+			return 1;
+	}
+	return 0;
+}
+
+const struct soc_info *soc_for_board(const struct board *b,
+				     const struct kconfig *kc)
+{
+	size_t i, j, k;
+
+	for (i = 0; kc && i < NSOCS; i++)
+		if (!strcmp(socs[i].family, b->family) &&
+		    board_selects(b, kc, socs[i].kconfig))
+			return &socs[i];
+	for (i = 0; i < NSOCS; i++) {
+		if (strcmp(socs[i].family, b->family))
+			continue;
+		for (j = 0; socs[i].headers[j]; j++)
+			for (k = 0; k < b->nincludes; k++) {
+				const char *inc = b->includes[k];
+				const char *base =
+					strrchr(inc, '/') ?
+						strrchr(inc, '/') + 1 :
+						inc;
+
+				if (!strcmp(base, socs[i].headers[j]))
+					return &socs[i];
+			}
+	}
+	return &nodtsi;
+}
+
+static void add_probe(const char *e, const char **out, size_t *n, size_t max)
+{
+	size_t i;
+
+	if (!e || (*e >= '0' && *e <= '9'))
+		return;
+	for (i = 0; i < *n; i++)
+		if (!strcmp(out[i], e))
+			return;
+	if (*n < max)
+		out[(*n)++] = e;
+}
+
+size_t soc_probes(const char *family, const char **out, size_t max)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < NSOCS; i++) {
+		if (strcmp(socs[i].family, family))
+			continue;
+		for (j = 0; socs[i].irqs && socs[i].irqs[j].first; j++) {
+			add_probe(socs[i].irqs[j].first, out, &n, max);
+			add_probe(socs[i].irqs[j].count, out, &n, max);
+		}
+		for (j = 0; socs[i].gpios && socs[i].gpios[j].chip; j++) {
+			add_probe(socs[i].gpios[j].first, out, &n, max);
+			add_probe(socs[i].gpios[j].count, out, &n, max);
+		}
+	}
+	return n;
+}
+
+int soc_eval(const struct board *b, const char *expr, long long *out)
+{
+	size_t i;
+	char *end;
+
+	if (!expr)
+		return -1;
+	*out = strtoll(expr, &end, 0);
+	if (*expr && !*end)
+		return 0;
+	for (i = 0; i < b->nprobes; i++)
+		if (!strcmp(b->probes[i].expr, expr) && b->probes[i].ok) {
+			*out = b->probes[i].value;
+			return 0;
+		}
+	return -1;
+}

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What the converter knows of each SoC: which .dtsi describes it in 6.1,
+ * how Linux IRQ and GPIO numbers map onto its interrupt and GPIO
+ * controllers, which of its library files register its devices, and how
+ * its I2C/SPI bus numbers map onto .dtsi labels. One row per SoC.
+ */
+#ifndef BF2DTS_SOC_H
+#define BF2DTS_SOC_H
+
+#include <stddef.h>
+
+#include "convert/board.h"
+
+/* Linux numbers [probe, probe + count) are hwirqs 0.. of the node @label. */
+struct soc_irq_range {
+	const char *first; /* C expression evaluated in the board's context */
+	const char *count; /* C expression, or a decimal number */
+	const char *label;
+	int cells; /* 1: <hwirq>, 2: <hwirq type> */
+};
+
+struct soc_gpio_range {
+	const char *
+		chip; /* gpio_chip label used by GPIO_LOOKUP(), e.g. "gpio-pxa" */
+	const char *first;
+	const char *count;
+	const char *label;
+};
+
+struct soc_bus {
+	int num;
+	const char *label;
+};
+
+struct soc_info {
+	const char *name;
+	const char *family; /* mach-* directory name */
+	const char *const *kconfig; /* symbols a board selects for this SoC */
+	const char *const
+		*headers; /* a board including one of these uses this SoC */
+	const char *dtsi; /* NULL: no .dtsi in 6.1 */
+	const char *compatible; /* the SoC's root compatible */
+	const char *const *
+		libraries; /* kernel-relative SoC files that register devices */
+	const struct soc_irq_range *irqs;
+	const struct soc_gpio_range *gpios;
+	const struct soc_bus *i2c;
+	const struct soc_bus *spi;
+	/* DTS lines needed to compile against the pristine dtsi, and why */
+	const char *fixup, *fixup_why;
+};
+
+struct kconfig;
+/*
+ * The SoC a board file is for: what its Kconfig symbols select (the fact),
+ * else the SoC header it includes.
+ */
+const struct soc_info *soc_for_board(const struct board *b,
+				     const struct kconfig *kc);
+/* Every probe expression the SoCs of @family need, for board_extract. */
+size_t soc_probes(const char *family, const char **out, size_t max);
+/* Value of a probe expression or decimal number; 0 on success. */
+int soc_eval(const struct board *b, const char *expr, long long *out);
+
+#endif

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-2.0
+/* NOR flash on the memory bus (physmap, pxa2xx-flash) and its partitions. */
+#include <string.h>
+
+#include "convert/translate/translate.h"
+
+#define MTDPART_OFS_APPEND (-1LL)
+#define MTDPART_OFS_NXTBLK (-2LL)
+#define MTD_WRITEABLE 0x400
+
+/* MTDPART_OFS_APPEND and MTDPART_SIZ_FULL resolved as the MTD core does. */
+static void partitions(struct xlate *x, struct value *parts, long long n)
+{
+	struct dt_node *pn;
+	long long off = 0, i;
+
+	if (!parts || parts->kind != V_ARRAY)
+		return;
+	pn = dt_child(x->c->t, x->node, "partitions", NULL);
+	dt_prop_str(x->c->t, pn, "compatible", "fixed-partitions");
+	dt_prop(x->c->t, pn, "#address-cells", "<1>");
+	dt_prop(x->c->t, pn, "#size-cells", "<1>");
+	for (i = 0; i < n && i < (long long)parts->nelems; i++) {
+		struct value *p = parts->elems[i];
+		const char *name = val_take_str(p, "name");
+		long long o = val_take_int(p, "offset", 0);
+		long long sz = val_take_int(p, "size", 0);
+		long long mask = val_take_int(p, "mask_flags", 0);
+		struct dt_node *part;
+		int full;
+
+		if ((unsigned long long)o ==
+			    (unsigned long long)MTDPART_OFS_APPEND ||
+		    o == (long long)0xffffffffLL)
+			o = off;
+		else if (o == MTDPART_OFS_NXTBLK ||
+			 o == (long long)0xfffffffeLL) {
+			x_partial(
+				x,
+				"partition %s at MTDPART_OFS_NXTBLK: placed at the "
+				"previous end, check the erase block size",
+				name ? name : "?");
+			o = off;
+		}
+		full = sz == 0; /* MTDPART_SIZ_FULL */
+		if (full) {
+			if (x->size <= 0) {
+				x_partial(
+					x,
+					"partition %s: MTDPART_SIZ_FULL without a flash size",
+					name ? name : "?");
+				continue;
+			}
+			sz = x->size - o;
+		}
+		part = dt_child(x->c->t, pn, "partition",
+				arena_printf(x->c->a, "%llx", o));
+		/*
+		 * The MTD core gives a MTDPART_SIZ_FULL partition the rest of
+		 * the chip it probed, which can be smaller than the window the
+		 * board reserved (gumstix: a 64 MiB window, 16 MiB of CFI
+		 * flash); only a reviewer knows the chip.
+		 */
+		if (full)
+			x_todo_comment(
+				x, part,
+				"MTDPART_SIZ_FULL: the rest of the probed "
+				"chip, sized to the end of the 0x%llx-byte "
+				"window; check the chip size",
+				x->size);
+		if (name)
+			dt_prop_str(x->c->t, part, "label", name);
+		dt_prop(x->c->t, part, "reg", "<0x%llx 0x%llx>", o, sz);
+		if (mask & MTD_WRITEABLE)
+			dt_prop_bool(x->c->t, part, "read-only");
+		off = o + sz;
+	}
+}
+
+static const char *probe_compatible(const char *map_name)
+{
+	if (map_name && !strcmp(map_name, "jedec_probe"))
+		return "jedec-flash";
+	if (map_name && !strcmp(map_name, "map_rom"))
+		return "mtd-rom";
+	if (map_name && !strcmp(map_name, "map_ram"))
+		return "mtd-ram";
+	return "cfi-flash";
+}
+
+/* struct flash_platform_data (pxa2xx-flash) and physmap_flash_data share width/parts. */
+static void flash(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+	const char *map = NULL;
+
+	if (!pd) {
+		dt_prop_str(x->c->t, x->node, "compatible", "cfi-flash");
+		return;
+	}
+	map = val_get(pd, "map_name") ? val_take_str(pd, "map_name") :
+					val_take_str(pd, "probe_type");
+	dt_prop_str(x->c->t, x->node, "compatible", probe_compatible(map));
+	if (val_get(pd, "width"))
+		dt_prop(x->c->t, x->node, "bank-width", "<%lld>",
+			val_take_int(pd, "width", 0));
+	if (val_get(pd, "name"))
+		dt_prop_str(x->c->t, x->node, "linux,mtd-name",
+			    val_take_str(pd, "name"));
+	partitions(x, conv_deref(x->c, val_take(pd, "parts"), NULL),
+		   val_get(pd, "nr_parts") ? val_take_int(pd, "nr_parts", 0) :
+					     64);
+}
+
+const struct translator xl_physmap = { "physmap-flash", "flash", "cfi-flash",
+				       flash };
+const struct translator xl_pxa2xx_flash = { "pxa2xx-flash", "flash",
+					    "cfi-flash", flash };

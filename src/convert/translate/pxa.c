@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-2.0
+/* Platform data of PXA on-chip devices. */
+#include <string.h>
+
+#include "convert/translate/translate.h"
+
+/* MMC_VDD_165_195 is bit 7; bit k >= 8 is (2.0 + 0.1 * (k - 8)) V and up. */
+static void ocr_ranges(struct xlate *x, unsigned long long ocr)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int k = 8;
+
+	while (k < 32) {
+		int j = k;
+
+		if (!(ocr & (1ULL << k))) {
+			k++;
+			continue;
+		}
+		while (j + 1 < 32 && (ocr & (1ULL << (j + 1))))
+			j++;
+		sb_addf(&sb, "%s%d %d", sb.len ? " " : "", 2000 + (k - 8) * 100,
+			2000 + (j - 8 + 1) * 100);
+		k = j + 1;
+	}
+	if (sb.len)
+		dt_prop(x->c->t, x->node, "voltage-ranges", "<%s>",
+			sb_str(&sb));
+	if (ocr & (1ULL << 7))
+		x_todo_comment(x, x->node,
+			       "MMC_VDD_165_195 (1.8 V) not converted");
+	sb_release(&sb);
+}
+
+static void pxa_mci(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+
+	if (!pd)
+		return;
+	/*
+	 * pxamci's own default is MMC_VDD_32_33 | MMC_VDD_33_34, and the
+	 * marvell,pxa-mmc binding has no voltage-ranges: only a different
+	 * mask needs saying.
+	 */
+	if (val_get(pd, "ocr_mask") &&
+	    val_get(pd, "ocr_mask")->i != ((1LL << 20) | (1LL << 21)))
+		ocr_ranges(x,
+			   (unsigned long long)val_take_int(pd, "ocr_mask", 0));
+	val_take(pd, "ocr_mask");
+	if (val_get(pd, "detect_delay_ms") &&
+	    !val_is_zero(val_get(pd, "detect_delay_ms")))
+		dt_prop(x->c->t, x->node, "pxa-mmc,detect-delay-ms", "<%lld>",
+			val_take_int(pd, "detect_delay_ms", 0));
+	if (val_take_int(pd, "gpio_card_ro_invert", 0))
+		dt_prop_bool(x->c->t, x->node, "wp-inverted");
+	if (val_get(pd, "setpower") && !val_is_zero(val_get(pd, "setpower")))
+		x_todo_comment(x, x->node,
+			       "setpower() callback %s: describe the card "
+			       "supply as vmmc-supply",
+			       val_take(pd, "setpower")->s);
+	if (val_get(pd, "init") && !val_is_zero(val_get(pd, "init")))
+		x_todo_comment(x, x->node,
+			       "init() callback %s (card detect IRQ?): use "
+			       "cd-gpios",
+			       val_take(pd, "init")->s);
+	if (val_get(pd, "exit"))
+		val_take(pd, "exit");
+	if (val_get(pd, "get_ro") && !val_is_zero(val_get(pd, "get_ro")))
+		x_todo_comment(x, x->node, "get_ro() callback %s: use wp-gpios",
+			       val_take(pd, "get_ro")->s);
+}
+
+const struct translator xl_pxa_mci = { "pxa2xx-mci", NULL, NULL, pxa_mci };
+
+static const struct {
+	unsigned long bit;
+	const char *prop;
+} ohci_flags[] = {
+	{ 1 << 0, "marvell,enable-port1" },
+	{ 1 << 1, "marvell,enable-port2" },
+	{ 1 << 2, "marvell,enable-port3" },
+	{ 1 << 3, "marvell,port-sense-low" },
+	{ 1 << 4, "marvell,power-control-low" },
+	{ 1 << 5, "marvell,no-oc-protection" },
+	{ 1 << 6, "marvell,oc-mode-perport" },
+};
+
+static void pxa_ohci(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+	unsigned long flags;
+	size_t i;
+
+	if (!pd)
+		return;
+	flags = (unsigned long)val_take_int(pd, "flags", 0);
+	for (i = 0; i < sizeof(ohci_flags) / sizeof(ohci_flags[0]); i++)
+		if (flags & ohci_flags[i].bit)
+			dt_prop_bool(x->c->t, x->node, ohci_flags[i].prop);
+	if (val_get(pd, "port_mode"))
+		dt_prop(x->c->t, x->node, "marvell,port-mode", "<%lld>",
+			val_take_int(pd, "port_mode", 0));
+	if (val_get(pd, "power_on_delay"))
+		dt_prop(x->c->t, x->node, "marvell,power-on-delay", "<%lld>",
+			val_take_int(pd, "power_on_delay", 0));
+	if (val_get(pd, "power_budget"))
+		dt_prop(x->c->t, x->node, "marvell,power-budget", "<%lld>",
+			val_take_int(pd, "power_budget", 0));
+	if (val_get(pd, "init") && !val_is_zero(val_get(pd, "init")))
+		x_todo_comment(x, x->node, "init() callback %s not converted",
+			       val_take(pd, "init")->s);
+	val_take(pd, "exit");
+}
+
+const struct translator xl_pxa_ohci = { "pxa27x-ohci", NULL, NULL, pxa_ohci };
+
+static void pxa_i2c(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+
+	if (!pd)
+		return;
+	if (val_take_int(pd, "fast_mode", 0))
+		dt_prop(x->c->t, x->node, "clock-frequency", "<400000>");
+	if (val_take_int(pd, "high_mode", 0))
+		dt_prop(x->c->t, x->node, "clock-frequency", "<3400000>");
+	val_take(pd, "class");
+	val_take(pd, "use_pio");
+}
+
+const struct translator xl_pxa_i2c = { "pxa2xx-i2c", NULL, NULL, pxa_i2c };
+
+/* The UART helpers take NULL on these boards; any data is reported unused. */
+const struct translator xl_pxa_uart = { "pxa2xx-uart", NULL, NULL, NULL };

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Platform data to properties: one small translator per device, found by
+ * the platform device's name. A translator consumes the fields it
+ * understands (val_take); whatever non-zero field it leaves is reported as
+ * not translated, so nothing is silently lost.
+ */
+#ifndef BF2DTS_TRANSLATE_H
+#define BF2DTS_TRANSLATE_H
+
+#include "convert/convert.h"
+
+struct xlate {
+	struct conv *c;
+	struct dt_node *node; /* the device's node: new, or a &ref override */
+	int is_new;
+	struct value *pdata; /* NULL when the device has none */
+	const char *pdata_var;
+	struct value *dev; /* the platform_device, or NULL */
+	struct item *it;
+	const char *devname;
+	long long base, size; /* first memory resource; -1 when none */
+};
+
+struct translator {
+	const char *device; /* platform device name */
+	const char *node_name; /* generic node name for a new node */
+	const char *compatible; /* NULL: from the driver index */
+	void (*fn)(struct xlate *x);
+};
+
+const struct translator *translator_find(const char *device);
+
+/* Helpers for translators. */
+void x_partial(struct xlate *x, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void x_todo_comment(struct xlate *x, struct dt_node *n, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* Sets "<name>-gpios" from a GPIO number; reports it when not a SoC GPIO. */
+void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
+		 long long gpio, int active_low);
+/* A node name fragment from free text: "Power Button" -> "power-button". */
+const char *x_slug(struct xlate *x, const char *text);
+
+#endif

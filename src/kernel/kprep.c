@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "kernel/kprep.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "lib/fileio.h"
+#include "kernel/kbuild_makefile.h"
+#include "lib/strbuf.h"
+
+extern char **environ;
+
+/*
+ * Which defconfig prepares the headers of each mach-* directory. Any config
+ * that builds the directory will do: the converter forces the CONFIG_
+ * symbols a board file tests itself (hardware is not configuration).
+ */
+static const struct {
+	const char *family;
+	const char *defconfig;
+} family_defconfigs[] = {
+	{ "pxa", "pxa_defconfig" },
+	{ "s3c", "s3c6400_defconfig" },
+	{ "mmp", "pxa168_defconfig" },
+	{ "sa1100", "assabet_defconfig" },
+	{ "omap1", "omap1_defconfig" },
+	{ "orion5x", "orion5x_defconfig" },
+	{ "ep93xx", "ep93xx_defconfig" },
+	{ "davinci", "davinci_all_defconfig" },
+	{ "dove", "dove_defconfig" },
+	{ "mv78xx0", "mv78xx0_defconfig" },
+	{ "iop32x", "iop32x_defconfig" },
+	{ "footbridge", "footbridge_defconfig" },
+	{ "rpc", "rpc_defconfig" },
+	{ "cns3xxx", "cns3420vb_defconfig" },
+	{ "versatile", "versatile_defconfig" },
+};
+
+/*
+ * s3c24xx and s3c64xx boards share mach-s3c but not their headers' config:
+ * the Makefile that builds the board (Makefile.s3c64xx) tells which.
+ */
+static const char *defconfig_for(const char *kdir, const char *family,
+				 const char *base)
+{
+	size_t i;
+
+	if (!strcmp(family, "s3c")) {
+		struct kbuild_makefile mk = { 0 };
+		struct bf_error e;
+		char *obj = xasprintf("%.*s.o", (int)(strlen(base) - 2), base);
+		const struct kbuild_obj *o;
+		int s3c64 = 0;
+
+		if (!kbuild_read(kdir, "arch/arm/mach-s3c", &mk, &e) &&
+		    (o = kbuild_find(&mk, obj)) != NULL)
+			s3c64 = o->file && strstr(o->file, "s3c64xx") != NULL;
+		kbuild_free(&mk);
+		free(obj);
+		return s3c64 ? "s3c6400_defconfig" : "s3c2410_defconfig";
+	}
+	for (i = 0;
+	     i < sizeof(family_defconfigs) / sizeof(family_defconfigs[0]); i++)
+		if (!strcmp(family_defconfigs[i].family, family))
+			return family_defconfigs[i].defconfig;
+	return "multi_v5_defconfig";
+}
+
+char *cache_dir(void)
+{
+	const char *c = getenv("BF2DTS_CACHE");
+	const char *home = getenv("HOME");
+
+	if (c && *c)
+		return xstrdup(c);
+	return xasprintf("%s/.cache/bf2dts", home ? home : "/tmp");
+}
+
+static int is_dir(const char *p)
+{
+	struct stat st;
+
+	return !stat(p, &st) && S_ISDIR(st.st_mode);
+}
+
+static int is_file(const char *p)
+{
+	struct stat st;
+
+	return !stat(p, &st) && S_ISREG(st.st_mode);
+}
+
+int kernel_check_tree(const char *kdir, struct bf_error *e)
+{
+	char *mk = xasprintf("%s/Makefile", kdir);
+	char *arm = xasprintf("%s/arch/arm/mach-pxa", kdir);
+	int ok = is_file(mk) && is_dir(arm);
+
+	free(mk);
+	free(arm);
+	if (!ok)
+		return bf_err(e,
+			      "%s: not a Linux kernel tree with arch/arm "
+			      "(run `make kernel` or set BF2DTS_KERNEL)",
+			      kdir);
+	return 0;
+}
+
+/* Runs make in @kdir with output to @log; returns the exit status. */
+static int run_make(const char *kdir, const char *odir, const char *target,
+		    const char *log)
+{
+	char *o = xasprintf("O=%s", odir);
+	char *argv[] = { "make",
+			 "-s",
+			 "-C",
+			 (char *)kdir,
+			 o,
+			 "ARCH=arm",
+			 "CROSS_COMPILE=arm-linux-gnueabi-",
+			 (char *)target,
+			 NULL };
+	posix_spawn_file_actions_t fa;
+	pid_t pid;
+	int status = -1;
+
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	posix_spawn_file_actions_addopen(&fa, 1, log,
+					 O_WRONLY | O_CREAT | O_APPEND, 0644);
+	posix_spawn_file_actions_adddup2(&fa, 1, 2);
+	if (!posix_spawnp(&pid, "make", &fa, NULL, argv, environ))
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+	posix_spawn_file_actions_destroy(&fa);
+	free(o);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* The whole file, or NULL: a missing cache file is not an error here. */
+static char *slurp(const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (file_read_all(path, &sb)) {
+		sb_release(&sb);
+		return NULL;
+	}
+	return sb_detach(&sb);
+}
+
+/*
+ * Keeps the flags that shape what the compiler sees: include paths
+ * (made absolute: Kbuild's are relative to O=), forced includes, defines,
+ * the language standard and the target. gcc-only code-generation flags
+ * would only make clang complain.
+ */
+static void translate_flags(const char *cmd, const char *odir,
+			    struct strbuf *out)
+{
+	const char *p = cmd;
+	char *tok;
+	int want_arg = 0; /* 1: -I, 2: -include */
+
+	while (*p) {
+		size_t n;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		n = strcspn(p, " \t\n");
+		if (!n)
+			break;
+		tok = xstrndup(p, n);
+		p += n;
+		if (want_arg) {
+			if (tok[0] != '/')
+				sb_addf(out, "%s\n%s/%s\n",
+					want_arg == 1 ? "-I" : "-include", odir,
+					tok[0] == '.' && tok[1] == '/' ?
+						tok + 2 :
+						tok);
+			else
+				sb_addf(out, "%s\n%s\n",
+					want_arg == 1 ? "-I" : "-include", tok);
+			want_arg = 0;
+		} else if (!strcmp(tok, "-I")) {
+			want_arg = 1;
+		} else if (!strcmp(tok, "-include")) {
+			want_arg = 2;
+		} else if (!strncmp(tok, "-I", 2)) {
+			if (tok[2] == '/')
+				sb_addf(out, "%s\n", tok);
+			else
+				sb_addf(out, "-I%s/%s\n", odir,
+					tok[2] == '.' && tok[3] == '/' ?
+						tok + 4 :
+						tok + 2);
+		} else if ((!strncmp(tok, "-D", 2) || !strncmp(tok, "-U", 2)) &&
+			   !strchr(tok, '\'') && !strstr(tok, "KBUILD_")) {
+			sb_addf(out, "%s\n", tok);
+		} else if (!strncmp(tok, "-std=", 5) ||
+			   !strcmp(tok, "-nostdinc") ||
+			   !strncmp(tok, "-march=", 7) ||
+			   !strcmp(tok, "-mlittle-endian") ||
+			   !strcmp(tok, "-mbig-endian") ||
+			   !strcmp(tok, "-fshort-wchar") ||
+			   !strncmp(tok, "-mabi=", 6) ||
+			   !strcmp(tok, "-marm") || !strcmp(tok, "-mthumb")) {
+			sb_addf(out, "%s\n", tok);
+		} else if (!strcmp(tok, "-msoft-float")) {
+			sb_add(out, "-mfloat-abi=soft\n");
+		}
+		free(tok);
+	}
+}
+
+/* The flags file holds one argument per line. */
+static void flags_load(const char *text, struct kflags *kf)
+{
+	size_t alloc = 0;
+	const char *p = text;
+
+	kf->argv = NULL;
+	kf->argc = 0;
+	while (*p) {
+		size_t n = strcspn(p, "\n");
+
+		if (n)
+			VEC_PUSH(kf->argv, kf->argc, alloc, xstrndup(p, n));
+		p += n;
+		if (*p)
+			p++;
+	}
+}
+
+static double now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* `make <defconfig> prepare` once per defconfig, marked done by a stamp. */
+static int prepare_odir(const char *kdir, const char *odir,
+			const char *defconfig, struct bf_error *e)
+{
+	char *stamp = xasprintf("%s/.bf2dts-prepared", odir);
+	char *log = xasprintf("%s/bf2dts-prepare.log", odir);
+	double t0 = now();
+	int rc = 0;
+
+	if (is_file(stamp))
+		goto out;
+	if (mkdir_p(odir)) {
+		rc = bf_err(e, "%s: cannot create the kernel cache directory",
+			    odir);
+		goto out;
+	}
+	fprintf(stderr, "bf2dts: preparing kernel headers (%s) in %s ...\n",
+		defconfig, odir);
+	if (run_make(kdir, odir, defconfig, log) ||
+	    run_make(kdir, odir, "prepare", log)) {
+		rc = bf_err(e, "%s: `make %s prepare` failed, see %s", kdir,
+			    defconfig, log);
+		goto out;
+	}
+	if (write_file_atomic(stamp, defconfig, strlen(defconfig)))
+		rc = bf_err(e, "%s: cannot write the prepare stamp", stamp);
+	else
+		fprintf(stderr, "bf2dts: prepared %s in %.0f s\n", defconfig,
+			now() - t0);
+out:
+	free(stamp);
+	free(log);
+	return rc;
+}
+
+int kflags_get(const char *kdir, const char *cachedir, const char *rel,
+	       struct kflags *out, struct bf_error *e)
+{
+	const char *base = strrchr(rel, '/') ? strrchr(rel, '/') + 1 : rel;
+	char *dir = xstrndup(rel, (size_t)(base - rel));
+	const char *fam;
+	char *odir = NULL, *flagsf = NULL, *text = NULL, *cmdf = NULL;
+	char *target = NULL, *log = NULL, *stem = NULL;
+	int rc = -1;
+
+	memset(out, 0, sizeof(*out));
+	if (strncmp(rel, "arch/arm/mach-", 14) || !strchr(rel + 14, '/')) {
+		bf_err(e, "%s: not a board file under arch/arm/mach-*/", rel);
+		goto out;
+	}
+	fam = rel + 14;
+	out->family = xstrndup(fam, strcspn(fam, "/"));
+	out->defconfig = xstrdup(defconfig_for(kdir, out->family, base));
+	odir = xasprintf("%s/build/prep-%s", cachedir, out->defconfig);
+	if (prepare_odir(kdir, odir, out->defconfig, e))
+		goto out;
+	/* Flags are per directory: compute them once from this file. */
+	flagsf = xasprintf("%s/bf2dts-flags-%s.txt", odir, out->family);
+	text = slurp(flagsf);
+	if (!text) {
+		stem = xstrndup(base, strlen(base) - 2);
+		target = xasprintf("%s%s.i", dir, stem);
+		cmdf = xasprintf("%s/%s.%s.i.cmd", odir, dir, stem);
+		log = xasprintf("%s/bf2dts-prepare.log", odir);
+		if (run_make(kdir, odir, target, log)) {
+			bf_err(e, "%s: Kbuild could not preprocess it, see %s",
+			       rel, log);
+			goto out;
+		}
+		text = slurp(cmdf);
+		if (!text) {
+			bf_err(e, "%s: Kbuild wrote no command file", cmdf);
+			goto out;
+		}
+		{
+			struct strbuf fl = STRBUF_INIT;
+			char *line_end = strchr(text, '\n');
+
+			if (line_end)
+				*line_end = '\0';
+			sb_add(&fl, "--target=arm-linux-gnueabi\n");
+			translate_flags(strstr(text, ":=") ?
+						strstr(text, ":=") + 2 :
+						text,
+					odir, &fl);
+			free(text);
+			text = sb_detach(&fl);
+		}
+		if (write_file_atomic(flagsf, text, strlen(text))) {
+			bf_err(e, "%s: cannot write", flagsf);
+			goto out;
+		}
+	}
+	flags_load(text, out);
+	rc = 0;
+out:
+	free(dir);
+	free(odir);
+	free(flagsf);
+	free(text);
+	free(cmdf);
+	free(target);
+	free(log);
+	free(stem);
+	if (rc)
+		kflags_release(out);
+	return rc;
+}
+
+void kflags_release(struct kflags *kf)
+{
+	size_t i;
+
+	for (i = 0; i < kf->argc; i++)
+		free(kf->argv[i]);
+	free(kf->argv);
+	free(kf->defconfig);
+	free(kf->family);
+	memset(kf, 0, sizeof(*kf));
+}

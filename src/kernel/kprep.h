@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The kernel's own compiler flags for a board file. Kbuild prepares an
+ * out-of-tree O= directory per defconfig (cached), and compiles the board
+ * file to a .i once, so that the exact command line lands in its .cmd file;
+ * the flags are then kept per mach-* directory.
+ */
+#ifndef BF2DTS_KPREP_H
+#define BF2DTS_KPREP_H
+
+#include <stddef.h>
+
+#include "lib/error.h"
+
+struct kflags {
+	char **argv; /* clang arguments, ready for clang_parseTranslationUnit */
+	size_t argc;
+	char *defconfig; /* the defconfig that prepared the headers */
+	char *family; /* "pxa" for arch/arm/mach-pxa */
+};
+
+/* Checks that @kdir is a kernel tree with arch/arm. */
+int kernel_check_tree(const char *kdir, struct bf_error *e);
+
+/*
+ * @rel is the board file relative to @kdir. Prepares the cache on first
+ * use (progress on stderr) and returns the flags for clang.
+ */
+int kflags_get(const char *kdir, const char *cachedir, const char *rel,
+	       struct kflags *out, struct bf_error *e);
+void kflags_release(struct kflags *kf);
+
+/* $BF2DTS_CACHE, or $HOME/.cache/bf2dts. Caller frees. */
+char *cache_dir(void);
+
+#endif
