@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "convert/resources.h"
+#include "convert/steps.h"
 
 static const char *bus_label(const struct soc_bus *b, long long num)
 {

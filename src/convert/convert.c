@@ -6,58 +6,13 @@
 #include <string.h>
 
 #include "convert/resources.h"
+#include "convert/steps.h"
 #include "convert/translate/translate.h"
 
 #define IORESOURCE_IO 0x100
 #define IORESOURCE_MEM 0x200
 #define IORESOURCE_IRQ 0x400
 #define IORESOURCE_DMA 0x800
-
-struct value *conv_var(struct conv *c, const char *name, const char **type)
-{
-	const struct bvar *v = board_var(c->b, name);
-	size_t i;
-
-	for (i = 0; !v && i < c->nlibs; i++)
-		v = board_var(&c->libs[i], name);
-	if (!v)
-		return NULL;
-	if (type)
-		*type = v->type;
-	return v->init;
-}
-
-struct value *conv_deref(struct conv *c, struct value *v, const char **type)
-{
-	struct value *t;
-
-	if (!v || v->kind != V_ADDR)
-		return NULL;
-	t = conv_var(c, v->s, type);
-	/* &arr[i] is element i; a bare array name decays to the whole array */
-	if (t && t->kind == V_ARRAY && v->text && strchr(v->text, '[') &&
-	    v->offset >= 0 && v->offset < (long long)t->nelems)
-		return t->elems[v->offset];
-	return t;
-}
-
-const char *conv_label_of(struct conv *c, const char *from)
-{
-	char *l = arena_strdup(c->a, from), *p;
-
-	for (p = l; *p; p++)
-		*p = (char)(isalnum((unsigned char)*p) ?
-				    tolower((unsigned char)*p) :
-				    '_');
-	if (isdigit((unsigned char)l[0]))
-		l = arena_printf(c->a, "_%s", l);
-	return l;
-}
-
-const char *conv_label(struct conv *c, const char *from)
-{
-	return dt_unique_label(c->t, conv_label_of(c, from));
-}
 
 /* A SoC node by its label, or by path where the .dtsi gives it none. */
 static const char *soc_ref(struct conv *c, const struct soc_node *sn)
@@ -814,15 +769,6 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 				    "status", "okay");
 	}
 }
-
-void convert_i2c(struct conv *c, const struct step *s);
-void convert_spi(struct conv *c, const struct step *s);
-void convert_gpio_leds(struct conv *c, const struct step *s);
-void convert_regulator(struct conv *c, const struct step *s);
-void convert_gpio_request(struct conv *c, const struct step *s);
-void convert_gpio_request_one(struct conv *c, const struct step *s);
-void convert_gpio_direction(struct conv *c, const struct step *s);
-void convert_gpio_set_value(struct conv *c, const struct step *s);
 
 static void h_i2c(struct conv *c, const struct step *s)
 {

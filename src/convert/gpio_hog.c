@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "convert/resources.h"
+#include "convert/steps.h"
 
 #define GPIOF_DIR_IN (1 << 0)
 #define GPIOF_INIT_HIGH (1 << 1)

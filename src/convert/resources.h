@@ -7,7 +7,7 @@
 #ifndef BF2DTS_RESOURCES_H
 #define BF2DTS_RESOURCES_H
 
-#include "convert/convert.h"
+#include "convert/conv.h"
 
 /* "&gpio 4" style phandle + number for GPIO @gpio; NULL: not a SoC GPIO. */
 const char *gpio_cells(struct conv *c, long long gpio, int active_low);

@@ -73,8 +73,7 @@ static void gpio_keys(struct xlate *x)
 	}
 }
 
-const struct translator xl_gpio_keys = { "gpio-keys", "gpio-keys", "gpio-keys",
-					 gpio_keys };
+TRANSLATOR(xl_gpio_keys) = { "gpio-keys", "gpio-keys", "gpio-keys", gpio_keys };
 
 /* A whole KEY_* identifier in the source text; a board's own alias is not one. */
 static const char *key_name(struct xlate *x, const char *text)
@@ -222,9 +221,7 @@ static void matrix_keypad(struct xlate *x)
 		dt_prop_bool(x->c->t, x->node, "drive-inactive-cols");
 }
 
-const struct translator xl_matrix_keypad = { "matrix-keypad", "keypad",
-					     "gpio-matrix-keypad",
-					     matrix_keypad };
+TRANSLATOR(xl_matrix_keypad) = { "matrix-keypad", "keypad",
+				 "gpio-matrix-keypad", matrix_keypad };
 
-const struct translator xl_pxa27x_keypad = { "pxa27x-keypad", NULL, NULL,
-					     pxa27x_keypad };
+TRANSLATOR(xl_pxa27x_keypad) = { "pxa27x-keypad", NULL, NULL, pxa27x_keypad };

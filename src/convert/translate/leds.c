@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "convert/resources.h"
+#include "convert/steps.h"
 #include "convert/translate/translate.h"
 
 static const char *default_state(long long s)
@@ -49,8 +50,7 @@ static void leds_gpio(struct xlate *x)
 	}
 }
 
-const struct translator xl_leds_gpio = { "leds-gpio", "leds", "gpio-leds",
-					 leds_gpio };
+TRANSLATOR(xl_leds_gpio) = { "leds-gpio", "leds", "gpio-leds", leds_gpio };
 
 /* gpio_led_register_device(id, &pdata) registers a "leds-gpio" device. */
 void convert_gpio_leds(struct conv *c, const struct step *s)

@@ -112,7 +112,5 @@ static void flash(struct xlate *x)
 					     64);
 }
 
-const struct translator xl_physmap = { "physmap-flash", "flash", "cfi-flash",
-				       flash };
-const struct translator xl_pxa2xx_flash = { "pxa2xx-flash", "flash",
-					    "cfi-flash", flash };
+TRANSLATOR(xl_physmap) = { "physmap-flash", "flash", "cfi-flash", flash };
+TRANSLATOR(xl_pxa2xx_flash) = { "pxa2xx-flash", "flash", "cfi-flash", flash };

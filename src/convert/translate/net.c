@@ -44,8 +44,7 @@ static void smc91x(struct xlate *x)
 			       val_take_int(pd, "ledb", 0));
 }
 
-const struct translator xl_smc91x = { "smc91x", "ethernet", "smsc,lan91c111",
-				      smc91x };
+TRANSLATOR(xl_smc91x) = { "smc91x", "ethernet", "smsc,lan91c111", smc91x };
 
 /* SMSC911X_USE_16BIT 1, USE_32BIT 2 in smsc911x_platform_config.flags */
 static void smsc911x(struct xlate *x)
@@ -64,8 +63,7 @@ static void smsc911x(struct xlate *x)
 	val_take(pd, "phy_interface");
 }
 
-const struct translator xl_smsc911x = { "smsc911x", "ethernet", "smsc,lan9115",
-					smsc911x };
+TRANSLATOR(xl_smsc911x) = { "smsc911x", "ethernet", "smsc,lan9115", smsc911x };
 
 static void dm9000(struct xlate *x)
 {
@@ -76,5 +74,4 @@ static void dm9000(struct xlate *x)
 		val_take(x->pdata, "flags");
 }
 
-const struct translator xl_dm9000 = { "dm9000", "ethernet", "davicom,dm9000",
-				      dm9000 };
+TRANSLATOR(xl_dm9000) = { "dm9000", "ethernet", "davicom,dm9000", dm9000 };

@@ -2,6 +2,7 @@
 /* Regulators, backlights and the USB VBUS sensor. */
 #include <string.h>
 
+#include "convert/steps.h"
 #include "convert/translate/translate.h"
 
 static void fixed_regulator(struct xlate *x)
@@ -52,9 +53,8 @@ static void fixed_regulator(struct xlate *x)
 	}
 }
 
-const struct translator xl_fixed_regulator = { "reg-fixed-voltage", "regulator",
-					       "regulator-fixed",
-					       fixed_regulator };
+TRANSLATOR(xl_fixed_regulator) = { "reg-fixed-voltage", "regulator",
+				   "regulator-fixed", fixed_regulator };
 
 /* regulator_register_always_on(id, name, supplies, n, uV) */
 void convert_regulator(struct conv *c, const struct step *s)
@@ -119,8 +119,8 @@ static void pwm_backlight(struct xlate *x)
 	val_take(pd, "lth_brightness");
 }
 
-const struct translator xl_pwm_backlight = { "pwm-backlight", "backlight",
-					     "pwm-backlight", pwm_backlight };
+TRANSLATOR(xl_pwm_backlight) = { "pwm-backlight", "backlight", "pwm-backlight",
+				 pwm_backlight };
 
 /* gpio-vbus takes its GPIOs from a lookup table ("vbus", "pullup"). */
-const struct translator xl_gpio_vbus = { "gpio-vbus", "usb-vbus", NULL, NULL };
+TRANSLATOR(xl_gpio_vbus) = { "gpio-vbus", "usb-vbus", NULL, NULL };

@@ -71,7 +71,7 @@ static void pxa_mci(struct xlate *x)
 			       val_take(pd, "get_ro")->s);
 }
 
-const struct translator xl_pxa_mci = { "pxa2xx-mci", NULL, NULL, pxa_mci };
+TRANSLATOR(xl_pxa_mci) = { "pxa2xx-mci", NULL, NULL, pxa_mci };
 
 static const struct {
 	unsigned long bit;
@@ -113,7 +113,7 @@ static void pxa_ohci(struct xlate *x)
 	val_take(pd, "exit");
 }
 
-const struct translator xl_pxa_ohci = { "pxa27x-ohci", NULL, NULL, pxa_ohci };
+TRANSLATOR(xl_pxa_ohci) = { "pxa27x-ohci", NULL, NULL, pxa_ohci };
 
 static void pxa_i2c(struct xlate *x)
 {
@@ -129,7 +129,7 @@ static void pxa_i2c(struct xlate *x)
 	val_take(pd, "use_pio");
 }
 
-const struct translator xl_pxa_i2c = { "pxa2xx-i2c", NULL, NULL, pxa_i2c };
+TRANSLATOR(xl_pxa_i2c) = { "pxa2xx-i2c", NULL, NULL, pxa_i2c };
 
 /* The UART helpers take NULL on these boards; any data is reported unused. */
-const struct translator xl_pxa_uart = { "pxa2xx-uart", NULL, NULL, NULL };
+TRANSLATOR(xl_pxa_uart) = { "pxa2xx-uart", NULL, NULL, NULL };

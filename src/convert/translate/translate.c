@@ -7,27 +7,18 @@
 
 #include "convert/resources.h"
 
-/* The table: platform device name -> translator, kept in the translate_*.c files. */
-extern const struct translator xl_gpio_keys, xl_pxa27x_keypad, xl_leds_gpio,
-	xl_physmap, xl_pxa2xx_flash, xl_smc91x, xl_smsc911x, xl_dm9000,
-	xl_fixed_regulator, xl_pwm_backlight, xl_gpio_vbus, xl_pxa_mci,
-	xl_pxa_ohci, xl_pxa_i2c, xl_pxa_uart, xl_matrix_keypad;
-
-static const struct translator *const translators[] = {
-	&xl_gpio_keys, &xl_pxa27x_keypad,   &xl_matrix_keypad, &xl_leds_gpio,
-	&xl_physmap,   &xl_pxa2xx_flash,    &xl_smc91x,	       &xl_smsc911x,
-	&xl_dm9000,    &xl_fixed_regulator, &xl_pwm_backlight, &xl_gpio_vbus,
-	&xl_pxa_mci,   &xl_pxa_ohci,	    &xl_pxa_i2c,       &xl_pxa_uart,
-};
+/* The rows TRANSLATOR() put in the section; the linker defines its bounds. */
+extern const struct translator *const __start_bf2dts_translators[];
+extern const struct translator *const __stop_bf2dts_translators[];
 
 const struct translator *translator_find(const char *device)
 {
-	size_t i;
+	const struct translator *const *t;
 
-	for (i = 0; device && i < sizeof(translators) / sizeof(translators[0]);
-	     i++)
-		if (!strcmp(translators[i]->device, device))
-			return translators[i];
+	for (t = __start_bf2dts_translators;
+	     device && t < __stop_bf2dts_translators; t++)
+		if (!strcmp((*t)->device, device))
+			return *t;
 	return NULL;
 }
 

@@ -8,7 +8,7 @@
 #ifndef BF2DTS_TRANSLATE_H
 #define BF2DTS_TRANSLATE_H
 
-#include "convert/convert.h"
+#include "convert/conv.h"
 
 struct xlate {
 	struct conv *c;
@@ -28,6 +28,20 @@ struct translator {
 	const char *compatible; /* NULL: from the driver index */
 	void (*fn)(struct xlate *x);
 };
+
+/*
+ * TRANSLATOR(xl_name) = { "device", "node", "compatible", fn }; defines a
+ * translator and registers it: the linker gathers one pointer per
+ * translator into the section "bf2dts_translators", so adding one is adding
+ * its file and nothing else. (Pointers, not the structures, go there: the
+ * section must be a plain array, which sanitizer redzones around global
+ * structures would break.)
+ */
+#define TRANSLATOR(var)                                                      \
+	static const struct translator var;                                  \
+	static const struct translator *const var##_row                      \
+		__attribute__((used, section("bf2dts_translators"))) = &var; \
+	static const struct translator var
 
 const struct translator *translator_find(const char *device);
 

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The conversion context's lookups: board variables (the board file's own,
+ * then the SoC library files') and labels. Every stage below convert.c uses
+ * these; none of them calls back into convert.c.
+ */
+#include "convert/conv.h"
+
+#include <ctype.h>
+#include <string.h>
+
+struct value *conv_var(struct conv *c, const char *name, const char **type)
+{
+	const struct bvar *v = board_var(c->b, name);
+	size_t i;
+
+	for (i = 0; !v && i < c->nlibs; i++)
+		v = board_var(&c->libs[i], name);
+	if (!v)
+		return NULL;
+	if (type)
+		*type = v->type;
+	return v->init;
+}
+
+struct value *conv_deref(struct conv *c, struct value *v, const char **type)
+{
+	struct value *t;
+
+	if (!v || v->kind != V_ADDR)
+		return NULL;
+	t = conv_var(c, v->s, type);
+	/* &arr[i] is element i; a bare array name decays to the whole array */
+	if (t && t->kind == V_ARRAY && v->text && strchr(v->text, '[') &&
+	    v->offset >= 0 && v->offset < (long long)t->nelems)
+		return t->elems[v->offset];
+	return t;
+}
+
+const char *conv_label_of(struct conv *c, const char *from)
+{
+	char *l = arena_strdup(c->a, from), *p;
+
+	for (p = l; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '_');
+	if (isdigit((unsigned char)l[0]))
+		l = arena_printf(c->a, "_%s", l);
+	return l;
+}
+
+const char *conv_label(struct conv *c, const char *from)
+{
+	return dt_unique_label(c->t, conv_label_of(c, from));
+}

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The conversion context of one machine: the board model and the kernel's
+ * knowledge on the way in, the devicetree model and the report on the way
+ * out, and the tables the conversion fills as it goes (device nodes, GPIO
+ * and PWM lookups, board interrupt domains). Translators, bus and resource
+ * helpers work on it; convert.c drives them.
+ */
+#ifndef BF2DTS_CONV_H
+#define BF2DTS_CONV_H
+
+#include "kernel/bindings.h"
+#include "convert/board.h"
+#include "kernel/drvindex.h"
+#include "kernel/keycodes.h"
+#include "dt/dt.h"
+#include "convert/report.h"
+#include "convert/soc.h"
+#include "kernel/socdt.h"
+#include "kernel/vendor.h"
+
+/* A device that became a node, so that lookup tables can find it later. */
+struct devnode {
+	const char *devname; /* "pxa2xx-mci.0", "gpio-vbus" as dev_name() says */
+	const char *name; /* platform_device name */
+	const char *var; /* the board variable, or NULL */
+	struct dt_node *node;
+	struct item *item;
+};
+
+/* A GPIO or PWM lookup waiting for its consumer's node. */
+struct lookup {
+	const char *dev_id, *con_id;
+	const char *cells; /* DTS cells, e.g. "&gpio 4 GPIO_ACTIVE_LOW" */
+	const char *suffix; /* "gpios" or "pwms" */
+	struct item *item;
+};
+
+/*
+ * A board device that provides a range of Linux IRQs (a CPLD's demuxer:
+ * an IRQ resource whose end is past its start): it is an interrupt
+ * controller, and devices whose IRQs fall in its range are its children.
+ */
+struct irq_domain {
+	const char *var; /* the device variable, whose label names the node */
+	long long first, count;
+};
+
+struct conv {
+	struct arena *a;
+	struct board *b;
+	const struct machine *m;
+	struct dt_tree *t;
+	const struct soc_info *soc;
+	const struct soc_dt *sdt; /* NULL: the SoC has no .dtsi */
+	const struct drv_index *drv; /* NULL: driver index unavailable */
+	struct board *libs; /* the SoC's own files, library mode */
+	size_t nlibs;
+	struct report *r;
+	const struct vendors *vendors;
+	const struct bindings *bindings;
+	const struct keycodes *keycodes;
+	struct devnode *devs;
+	size_t ndevs, adevs;
+	struct lookup *lookups;
+	size_t nlookups, alookups;
+	struct irq_domain *domains;
+	size_t ndomains, adomains;
+};
+
+/* Converts machine @c->m of @c->b into @c->t. */
+
+struct value *conv_var(struct conv *c, const char *name, const char **type);
+const char *conv_label(struct conv *c, const char *from);
+const char *conv_label_of(struct conv *c, const char *from);
+struct value *conv_deref(struct conv *c, struct value *v, const char **type);
+
+#endif

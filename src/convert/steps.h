@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Handlers for registration calls on a machine's init path that are not
+ * platform devices (bus board info, LED and regulator helpers, GPIOs the
+ * board drives), each in the file of what it converts. convert.c's handler
+ * table maps the called function's name to one of these.
+ */
+#ifndef BF2DTS_STEPS_H
+#define BF2DTS_STEPS_H
+
+#include "convert/conv.h"
+
+/* busses.c */
+void convert_i2c(struct conv *c, const struct step *s);
+void convert_spi(struct conv *c, const struct step *s);
+/* translate/leds.c, translate/power.c */
+void convert_gpio_leds(struct conv *c, const struct step *s);
+void convert_regulator(struct conv *c, const struct step *s);
+/* gpio_hog.c */
+void convert_gpio_request(struct conv *c, const struct step *s);
+void convert_gpio_request_one(struct conv *c, const struct step *s);
+void convert_gpio_direction(struct conv *c, const struct step *s);
+void convert_gpio_set_value(struct conv *c, const struct step *s);
+
+#endif
