@@ -4,10 +4,11 @@
 LLVM_DIR    ?= /usr/lib/llvm-14
 CC          ?= gcc
 BUILD       := build
-CACHE       ?= $(HOME)/.cache/bf2dts
-BF2DTS_KERNEL ?= $(CACHE)/linux-6.1
-export BF2DTS_KERNEL
-export BF2DTS_CACHE := $(CACHE)
+# The same defaults as scripts/env.sh and src/lib/cachedir.c.
+BF2DTS_CACHE  ?= $(HOME)/.cache/bf2dts
+BF2DTS_KERNEL ?= $(BF2DTS_CACHE)/linux-6.1
+CACHE       := $(BF2DTS_CACHE)
+export BF2DTS_KERNEL BF2DTS_CACHE
 
 CFLAGS      ?= -O2 -g
 WARN        := -Wall -Wextra -Werror

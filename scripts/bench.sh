@@ -35,8 +35,9 @@
 set -u
 cd "$(dirname "$0")/.." || exit 2
 BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
-CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
-K=${BF2DTS_KERNEL:-$CACHE/linux-6.1}
+. scripts/env.sh
+CACHE=$BF2DTS_CACHE
+K=$BF2DTS_KERNEL
 W=$(mktemp -d)
 trap 'rm -rf "$W"' EXIT
 [ -x "$BF2DTS" ] || { echo "bench: $BF2DTS: not built (run make)" >&2; exit 2; }

@@ -3,7 +3,8 @@
 # once. The directory is renamed into place only when the extraction finished,
 # so an interrupted run never leaves a half tree that looks complete.
 set -eu
-KDIR=${BF2DTS_KERNEL:-$HOME/.cache/bf2dts/linux-6.1}
+. "$(dirname "$0")/env.sh"
+KDIR=$BF2DTS_KERNEL
 TARBALL=${BF2DTS_TARBALL:-/usr/src/linux-source-6.1.tar.xz}
 if [ -f "$KDIR/Makefile" ] && [ -d "$KDIR/arch/arm" ]; then
 	exit 0

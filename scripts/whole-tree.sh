@@ -18,8 +18,9 @@
 set -u
 cd "$(dirname "$0")/.." || exit 2
 BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
-CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
-K=${BF2DTS_KERNEL:-$CACHE/linux-6.1}
+. scripts/env.sh
+CACHE=$BF2DTS_CACHE
+K=$BF2DTS_KERNEL
 OUT=$CACHE/whole-tree
 JOBS=2
 TIMEOUT=300

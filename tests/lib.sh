@@ -3,8 +3,7 @@
 # Sourced with `. tests/lib.sh` from the repository root.
 
 BF2DTS=${BF2DTS:-./build/bf2dts}
-BF2DTS_KERNEL=${BF2DTS_KERNEL:-$HOME/.cache/bf2dts/linux-6.1}
-BF2DTS_CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+. scripts/env.sh
 TMPD=${TMPD:-$(mktemp -d)}
 
 pass() { echo "PASS $1"; }

@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "dt/dtcheck.h"
 #include "kernel/kprep.h"
+#include "lib/cachedir.h"
 #include "lib/strbuf.h"
 
 /* Larger than any board's .dtb by far: a bound against reading a wrong file. */
@@ -165,7 +166,7 @@ int cmd_agree(int argc, char **argv)
 	struct bf_error e = { { 0 } };
 	struct agreement a;
 	const char *kdir = NULL, *basef = NULL;
-	char *defk = NULL, *cache = NULL, *end;
+	char *defk = NULL, *end;
 	double min = -1;
 	int c, quiet = 0, rc = 2;
 
@@ -204,11 +205,7 @@ int cmd_agree(int argc, char **argv)
 		return 2;
 	}
 	if (!kdir)
-		kdir = getenv("BF2DTS_KERNEL");
-	if (!kdir || !*kdir) {
-		cache = cache_dir();
-		kdir = defk = xasprintf("%s/linux-6.1", cache);
-	}
+		kdir = defk = default_kernel_dir();
 	/* The kernel tree is needed only to compile a .dts or .dtsi. */
 	if ((!ends_with(argv[optind], ".dtb") ||
 	     !ends_with(argv[optind + 1], ".dtb") ||
@@ -235,6 +232,5 @@ out:
 	sb_release(&up);
 	sb_release(&base);
 	free(defk);
-	free(cache);
 	return rc;
 }

@@ -3,6 +3,7 @@
  * bf2dts boards: inventory of the MACHINE_START board files in a kernel
  * tree, with the tree's own evidence and a verdict per machine.
  */
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "boards/boards_collect.h"
 #include "boards/boards_render.h"
 #include "commands.h"
+#include "lib/cachedir.h"
 #include "lib/error.h"
 #include "lib/strbuf.h"
 
@@ -199,15 +201,21 @@ static char *default_board_map(void)
 	return xstrdup("qemu-machines/board-map.tsv");
 }
 
-static const char *env_or(const char *name, const char *def)
-{
-	const char *v = getenv(name);
-
-	return v && *v ? v : def;
-}
-
 int cmd_boards(int argc, char **argv)
 {
+	static const struct option longopts[] = {
+		{ "kernel", required_argument, NULL, 'k' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "family", required_argument, NULL, 'F' },
+		{ "sort", required_argument, NULL, 's' },
+		{ "reports", required_argument, NULL, 'r' },
+		{ "board-map", required_argument, NULL, 'b' },
+		{ "qemu", required_argument, NULL, 'Q' },
+		{ "maintainers", required_argument, NULL, 'M' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
 	struct boards_opts o;
 	struct inventory inv;
 	struct bf_error e;
@@ -215,58 +223,69 @@ int cmd_boards(int argc, char **argv)
 	const char *format = "table", *families = NULL, *sort = "file";
 	const char *output = NULL;
 	char *kernel_def, *reports_def, *map_def;
-	const char *home = env_or("HOME", ".");
-	const char *cache;
 	size_t i;
-	int rc = 0;
+	int rc = 0, c;
 	int (*cmp)(const struct board_row *, const struct board_row *) = NULL;
 
 	memset(&o, 0, sizeof(o));
-	cache = getenv("BF2DTS_CACHE");
-	reports_def = cache && *cache ?
-			      xasprintf("%s/reports", cache) :
-			      xasprintf("%s/.cache/bf2dts/reports", home);
-	kernel_def = xasprintf("%s/.cache/bf2dts/linux-6.1", home);
+	/* The reports convert leaves in the cache are this command's input. */
+	reports_def = cache_path("reports");
+	kernel_def = default_kernel_dir();
 	map_def = default_board_map();
-	o.tree = env_or("BF2DTS_KERNEL", kernel_def);
+	o.tree = kernel_def;
 	o.reports = reports_def;
 	o.board_map = map_def;
 	o.qemu = "qemu-system-arm";
 
-	for (i = 1; i < (size_t)argc; i++) {
-		const char *a = argv[i];
-		const char **dst = NULL;
-
-		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":k:o:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'k':
+			o.tree = optarg;
+			break;
+		case 'f':
+			format = optarg;
+			break;
+		case 'F':
+			families = optarg;
+			break;
+		case 's':
+			sort = optarg;
+			break;
+		case 'r':
+			o.reports = optarg;
+			break;
+		case 'b':
+			o.board_map = optarg;
+			break;
+		case 'Q':
+			o.qemu = optarg;
+			break;
+		case 'M':
+			o.maintainers = optarg;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 'h':
 			fputs(usage_text, stdout);
 			goto out;
-		}
-		if (!strcmp(a, "--kernel"))
-			dst = &o.tree;
-		else if (!strcmp(a, "--format"))
-			dst = &format;
-		else if (!strcmp(a, "--family"))
-			dst = &families;
-		else if (!strcmp(a, "--sort"))
-			dst = &sort;
-		else if (!strcmp(a, "--reports"))
-			dst = &o.reports;
-		else if (!strcmp(a, "--board-map"))
-			dst = &o.board_map;
-		else if (!strcmp(a, "--qemu"))
-			dst = &o.qemu;
-		else if (!strcmp(a, "--maintainers"))
-			dst = &o.maintainers;
-		else if (!strcmp(a, "-o"))
-			dst = &output;
-		if (!dst || i + 1 >= (size_t)argc) {
-			fprintf(stderr, "bf2dts boards: %s '%s'\n%s",
-				dst ? "missing value for" : "unknown option", a,
-				usage_text);
+		default:
+			fprintf(stderr, "bf2dts boards: %s '%s' (see --help)\n",
+				c == ':' ? "missing value for" :
+					   "unknown option",
+				argv[optind - 1]);
 			rc = 2;
 			goto out;
 		}
-		*dst = argv[++i];
+	}
+	if (optind < argc) {
+		fprintf(stderr,
+			"bf2dts boards: unexpected argument '%s' (see --help)\n",
+			argv[optind]);
+		rc = 2;
+		goto out;
 	}
 	for (i = 0; i < sizeof(sort_keys) / sizeof(sort_keys[0]); i++)
 		if (!strcmp(sort_keys[i].name, sort))

@@ -3,6 +3,7 @@
  * bf2dts compare: reads two boot inventories, compares them (invdiff) and
  * shows the result as text on stdout and, with --json, as a JSON file.
  */
+#include <getopt.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,49 +58,51 @@ struct options {
 	const char *json;
 	const char *intended;
 	const char *before, *after;
+	bool help;
 };
 
 static int parse_args(struct options *o, int argc, char **argv,
 		      struct bf_error *e)
 {
-	int i, npos = 0;
-	bool opts = true;
+	static const struct option longopts[] = {
+		{ "json", required_argument, NULL, 'j' },
+		{ "intended", required_argument, NULL, 'i' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	int c;
 
 	memset(o, 0, sizeof(*o));
-	for (i = 1; i < argc; i++) {
-		const char *a = argv[i];
-
-		if (opts && !strcmp(a, "--")) {
-			opts = false;
-		} else if (opts && !strcmp(a, "--json")) {
-			if (++i == argc)
-				return bf_err(e, "--json needs a file name");
-			o->json = argv[i];
-		} else if (opts && !strncmp(a, "--json=", 7)) {
-			o->json = a + 7;
-		} else if (opts && !strcmp(a, "--intended")) {
-			if (++i == argc)
-				return bf_err(e,
-					      "--intended needs a file name");
-			o->intended = argv[i];
-		} else if (opts && !strncmp(a, "--intended=", 11)) {
-			o->intended = a + 11;
-		} else if (opts && a[0] == '-' && a[1]) {
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'j':
+			o->json = optarg;
+			break;
+		case 'i':
+			o->intended = optarg;
+			break;
+		case 'h':
+			o->help = true;
+			return 0;
+		case ':':
+			return bf_err(e, "%s needs a file name",
+				      argv[optind - 1]);
+		default:
 			return bf_err(
 				e,
 				"unknown option '%s' (see bf2dts compare --help)",
-				a);
-		} else if (npos++ == 0) {
-			o->before = a;
-		} else if (npos == 2) {
-			o->after = a;
+				argv[optind - 1]);
 		}
 	}
-	if (npos != 2)
+	if (argc - optind != 2)
 		return bf_err(
 			e,
 			"expected two inventories, BEFORE and AFTER, got %d (see bf2dts compare --help)",
-			npos);
+			argc - optind);
+	o->before = argv[optind];
+	o->after = argv[optind + 1];
 	if (o->json && !*o->json)
 		return bf_err(e, "--json needs a file name");
 	if (o->intended && !*o->intended)
@@ -778,16 +781,15 @@ int cmd_compare(int argc, char **argv)
 {
 	struct bf_error e = { { 0 } };
 	struct options o;
-	int i, ret;
+	int ret;
 
-	for (i = 1; i < argc && strcmp(argv[i], "--"); i++)
-		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-			fputs(usage_text, stdout);
-			return 0;
-		}
 	if (parse_args(&o, argc, argv, &e)) {
 		bf_report("compare", &e);
 		return 2;
+	}
+	if (o.help) {
+		fputs(usage_text, stdout);
+		return 0;
 	}
 	ret = run(&o, &e);
 	if (ret == 2)

@@ -23,6 +23,7 @@
 #include "lib/fileio.h"
 #include "kernel/kconfig.h"
 #include "kernel/kprep.h"
+#include "lib/cachedir.h"
 
 struct opts {
 	const char *kdir;
@@ -616,9 +617,7 @@ int cmd_convert(int argc, char **argv)
 	}
 	s.cache = cache_dir();
 	if (!o.kdir)
-		o.kdir = getenv("BF2DTS_KERNEL");
-	if (!o.kdir || !*o.kdir)
-		o.kdir = defk = xasprintf("%s/linux-6.1", s.cache);
+		o.kdir = defk = default_kernel_dir();
 	phase(NULL);
 	s.o = &o;
 	{

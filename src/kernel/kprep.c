@@ -74,16 +74,6 @@ static const char *defconfig_for(const char *kdir, const char *family,
 	return "multi_v5_defconfig";
 }
 
-char *cache_dir(void)
-{
-	const char *c = getenv("BF2DTS_CACHE");
-	const char *home = getenv("HOME");
-
-	if (c && *c)
-		return xstrdup(c);
-	return xasprintf("%s/.cache/bf2dts", home ? home : "/tmp");
-}
-
 static int is_dir(const char *p)
 {
 	struct stat st;

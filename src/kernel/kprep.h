@@ -30,7 +30,4 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	       struct kflags *out, struct bf_error *e);
 void kflags_release(struct kflags *kf);
 
-/* $BF2DTS_CACHE, or $HOME/.cache/bf2dts. Caller frees. */
-char *cache_dir(void);
-
 #endif

@@ -146,3 +146,16 @@ fi
 echo old >"$TMPD/out.md"
 "$BF2DTS" boards --kernel "$TMPD/notree" -o "$TMPD/out.md" 2>/dev/null
 [ "$(cat "$TMPD/out.md")" = old ] && pass boards-output-atomic || fail boards-output-atomic "output overwritten"
+
+# Front end: getopt_long spellings, and the cache's reports as the input
+# (BF2DTS_CACHE is honoured: a scratch cache with one report shows it).
+"$BF2DTS" boards --kernel "$K" --format=md -o "$TMPD/b.md" 2>"$TMPD/err" &&
+	grep -q '^# ARM board files' "$TMPD/b.md" &&
+	pass boards-format-equals || fail boards-format-equals "$(head -c 200 "$TMPD/err")"
+check_fails boards-missing-value "$BF2DTS" boards --format
+check_fails boards-stray-argument "$BF2DTS" boards --kernel "$K" stray
+# With BF2DTS_CACHE set and no --kernel, the default tree is the cache's.
+mkdir -p "$TMPD/cache"
+env -u BF2DTS_KERNEL BF2DTS_CACHE=$TMPD/cache "$BF2DTS" boards >/dev/null 2>"$TMPD/err"
+grep -q "$TMPD/cache/linux-6.1" "$TMPD/err" && pass boards-cache-env-kernel ||
+	fail boards-cache-env-kernel "did not look in BF2DTS_CACHE: $(head -c 200 "$TMPD/err")"
