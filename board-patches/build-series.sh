@@ -21,6 +21,8 @@ export PATH="/usr/lib/ccache:$PATH"
 KMAKE=(make -s ARCH=arm CROSS_COMPILE=arm-linux-gnueabi-)
 # shellcheck source=board-patches/worktree.sh
 . "$here/worktree.sh"
+# shellcheck source=board-patches/identity.sh
+. "$here/identity.sh"
 # the worktree and the outputs are shared: one run at a time
 fresh_worktree "$REPO" "$WT" "$CACHE/series-build.lock"
 
@@ -31,13 +33,44 @@ configs_for() {
 		for (i = 2; i <= NF; i++) print $i }' "$SERIES_DIR/build-configs"
 }
 
-# target_for FILE: the make target that builds FILE.
+# target_for FILE: the make target that builds FILE. A changed defconfig
+# gets "config": configuring it is the build, and every option line the
+# patch adds to it must survive Kconfig (a symbol that does not exist, or
+# whose dependencies are not met, is silently dropped otherwise).
 target_for() {
 	case $1 in
 	*.c) echo "${1%.c}.o" ;;
 	arch/arm/boot/dts/*.dts) echo "$(basename "${1%.dts}").dtb" ;;
+	arch/arm/configs/*_defconfig) echo config ;;
 	*Kconfig* | *Makefile | *.h) echo vmlinux ;;
 	esac
+}
+
+# configure CFG OUT: make CFG's .config in OUT. CFG is a defconfig, or
+# "NAME_defconfig+SYM+SYM..." for a defconfig with more options enabled (for a
+# driver no defconfig of the tree builds, as rtc-sa1100 on a PXA).
+configure() {
+	local cfg=$1 out=$2 base=${1%%+*} sym
+	(cd "$WT" && "${KMAKE[@]}" O="$out" "$base") || return 1
+	[ "$base" = "$cfg" ] && return 0
+	for sym in $(echo "${cfg#*+}" | tr '+' ' '); do
+		"$WT/scripts/config" --file "$out/.config" -e "$sym" || return 1
+	done
+	(cd "$WT" && "${KMAKE[@]}" O="$out" olddefconfig) || return 1
+	for sym in $(echo "${cfg#*+}" | tr '+' ' '); do
+		grep -q "^CONFIG_$sym=y" "$out/.config" ||
+			{ echo "CONFIG_$sym cannot be enabled in $base"; return 1; }
+	done
+}
+
+# dropped_options CFG: the option lines this patch adds to CFG (a
+# defconfig) that are not in the .config it gives.
+dropped_options() {
+	local out=$CACHE/build/series-$1 line
+	git -C "$WT" diff HEAD~1 HEAD -- "arch/arm/configs/$1" |
+		sed -n 's/^+\(CONFIG_[A-Za-z0-9_]*=.*\)$/\1/p' | while read -r line; do
+		grep -qxF "$line" "$out/.config" || printf '%s ' "$line"
+	done
 }
 
 build() {
@@ -46,7 +79,7 @@ build() {
 	mkdir -p "$out"
 	# A patch may change the defconfig or Kconfig: configure every time
 	# (seconds), so each step builds the config that patch would give.
-	if ! (cd "$WT" && "${KMAKE[@]}" O="$out" "$cfg") >"$out/build.log" 2>&1; then
+	if ! configure "$cfg" "$out" >"$out/build.log" 2>&1; then
 		fail "$name-build-$cfg" "$cfg: $(tail -n 2 "$out/build.log" | tr '\n' ' ')"
 		return
 	fi
@@ -57,6 +90,13 @@ build() {
 	# at once. Whole images get -j2.
 	local t j
 	for t in "$@"; do
+		if [ "$t" = config ]; then
+			local dropped
+			dropped=$(dropped_options "$cfg")
+			[ -z "$dropped" ] && continue
+			fail "$name-build-$cfg" "Kconfig drops what the patch sets: $dropped"
+			return
+		fi
 		case $t in vmlinux | zImage | dtbs) j=-j2 ;; *) j=-j1 ;; esac
 		if ! (cd "$WT" && "${KMAKE[@]}" $j O="$out" "$t") >"$out/build.log" 2>&1; then
 			fail "$name-build-$cfg" "$t: $(grep -m 2 -E 'error|Error' "$out/build.log" | tr '\n' ' ')"
@@ -70,7 +110,7 @@ declare -A used
 while read -r p _; do
 	case $p in '' | '#'*) continue ;; esac
 	name=${p%%-*}
-	if ! git -C "$WT" am -q "$SERIES_DIR/$p" >/dev/null 2>&1; then
+	if ! am_as_author "$WT" "$SERIES_DIR/$p" >/dev/null 2>&1; then
 		fail "$name-apply" "$p does not apply"
 		break
 	fi
@@ -80,7 +120,9 @@ while read -r p _; do
 		[ -n "$t" ] || continue
 		for c in $(configs_for "$f"); do
 			targets[$c]="${targets[$c]:-} $t"
-			used[$c]=1
+			# --full builds a whole kernel only of the configs some
+			# patch compiled code in, not of those only configured.
+			[ "$t" = config ] || used[$c]=1
 		done
 	done
 	for c in "${!targets[@]}"; do

@@ -1,6 +1,8 @@
 #!/bin/bash
 # Apply board-patches/series, one patch at a time, to a throwaway checkout
 # of the pristine kernel and check each patch the way a maintainer would:
+#   identity  its author is a real name and address (not .invalid) who signs
+#             it off (identity.sh)
 #   apply     git am applies it on top of the ones before
 #   checkpatch  scripts/checkpatch.pl --strict finds nothing that is not
 #             listed, with its reason, in board-patches/checkpatch-exceptions
@@ -30,6 +32,8 @@ OUT=$CACHE/series-check.out
 SCHEMAS=$CACHE/dt-schema
 # shellcheck source=board-patches/worktree.sh
 . "$here/worktree.sh"
+# shellcheck source=board-patches/identity.sh
+. "$here/identity.sh"
 # the worktree and the outputs are shared: one run at a time
 fresh_worktree "$REPO" "$WT" "$CACHE/series-check.lock"
 rm -rf "$OUT" && mkdir -p "$OUT/pristine" "$OUT/patched" "$SCHEMAS"
@@ -225,7 +229,13 @@ while read -r p _; do
 		applied=0
 		break
 	fi
-	if ! git -C "$WT" am -q "$SERIES_DIR/$p" >"$OUT/$name.am" 2>&1; then
+	why=$(patch_identity_problem "$SERIES_DIR/$p")
+	if [ -n "$why" ]; then
+		fail "$name-identity" "$(echo "$why" | tr '\n' ';' | sed 's/;$//')"
+	else
+		pass "$name-identity"
+	fi
+	if ! am_as_author "$WT" "$SERIES_DIR/$p" >"$OUT/$name.am" 2>&1; then
 		fail "$name-apply" "$p: $(head -n 2 "$OUT/$name.am" | tr '\n' ' ')"
 		git -C "$WT" am --abort >/dev/null 2>&1
 		applied=0

@@ -11,7 +11,8 @@
 # checkpatch-exceptions go to DIR instead (a preview that check-series.sh
 # can check with the same variable); the lock and the check still apply.
 # Patches are written with --zero-commit and no signature, so re-exporting an
-# unchanged commit gives a byte-identical file.
+# unchanged commit gives a byte-identical file. Every commit must carry a real
+# author and that author's Signed-off-by (identity.sh), or nothing is written.
 #
 # A patch changed in place (same subject) by someone else after SRC was made
 # would be reverted by publishing SRC's older copy of it: devtree.sh records
@@ -60,6 +61,22 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git -C "$src" format-patch -q --zero-commit --no-signature -n -o "$tmp" pristine..HEAD
 for f in "$tmp"/*.patch; do basename "$f"; done >"$tmp/series"
+
+# A kernel tree takes no patch without a real author who signed it off:
+# nothing is published that check-series.sh's identity check would fail.
+# shellcheck source=board-patches/identity.sh
+. "$here/identity.sh"
+bad="" nbad=0
+while read -r p; do
+	why=$(patch_identity_problem "$tmp/$p")
+	[ -z "$why" ] && continue
+	nbad=$((nbad + 1))
+	[ -n "$bad" ] || bad="$p: $(echo "$why" | head -n 1)"
+done <"$tmp/series"
+if [ "$nbad" -gt 0 ]; then
+	echo "export: not published, $nbad patch(es) without a real author and their Signed-off-by, first $bad (git commit --amend -s --reset-author)" >&2
+	exit 1
+fi
 
 base=$(dirname "$src")/base.sums
 if [ -f "$base" ]; then

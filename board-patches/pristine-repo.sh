@@ -20,6 +20,9 @@ tmp=$(mktemp -d "$CACHE/.linux-git.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 echo "pristine-repo: copying $KDIR into a git repository (once, a few minutes)" >&2
 cp -a "$KDIR/." "$tmp/"
+# A fixed placeholder identity, on purpose: this commit stands for the
+# upstream tree, is never exported or sent, and must have the same id
+# everywhere. The patches on top carry their real authors (identity.sh).
 export GIT_AUTHOR_NAME=bf2dts GIT_AUTHOR_EMAIL=bf2dts@bf2dts.invalid
 export GIT_COMMITTER_NAME=bf2dts GIT_COMMITTER_EMAIL=bf2dts@bf2dts.invalid
 export GIT_AUTHOR_DATE='2022-12-11 00:00:00 +0000' GIT_COMMITTER_DATE='2022-12-11 00:00:00 +0000'

@@ -9,6 +9,8 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
+# am_as_author: each patch is committed in its own author's name.
+. "$here/../board-patches/identity.sh"
 
 patches=${BOARD_PATCHES:-board-patches}
 series=$patches/series
@@ -59,8 +61,7 @@ else
 fi
 echo "[patched tree] git am $(echo "$list" | wc -l) patches ($(($(date +%s) - start)) s)"
 for p in $list; do
-	if ! git -C "$tmp" -c user.name=bf2dts -c user.email=bf2dts@bf2dts.invalid \
-		am -q "$patches/$p" >"$tmp.am.log" 2>&1; then
+	if ! am_as_author "$tmp" "$patches/$p" >"$tmp.am.log" 2>&1; then
 		die "patched tree: $p does not apply: $(head -n 2 "$tmp.am.log" | tr '\n' ' ')"
 	fi
 done

@@ -1,9 +1,10 @@
 #!/bin/sh
-# The kernel patch series in board-patches/: it applies with git am to a
-# pristine tree, each patch is checkpatch --strict clean (or its findings are
-# listed with a reason in board-patches/checkpatch-exceptions), and every
-# .dts/.dtsi it touches compiles with the kernel's dtc flags without new
-# warnings. dt-validate is left to `make patches-check` (a minute or more).
+# The kernel patch series in board-patches/: every patch has a real author
+# who signs it off, it applies with git am to a pristine tree, each patch is
+# checkpatch --strict clean (or its findings are listed with a reason in
+# board-patches/checkpatch-exceptions), and every .dts/.dtsi it touches
+# compiles with the kernel's dtc flags without new warnings. dt-validate and
+# the per-patch kernel builds are left to `make patches-check` (an hour).
 . tests/lib.sh
 
 if [ ! -f "$BF2DTS_KERNEL/Makefile" ]; then
@@ -42,3 +43,23 @@ elif grep -q '^FAIL 0001-dtc-pxa27x.dtsi: new warnings' "$TMPD/bad.out"; then
 else
 	fail patches-detects-new-dtc-warning "$(grep FAIL "$TMPD/bad.out" | head -n 1)"
 fi
+
+# The identity and checkpatch checks run on every patch and can fail: the
+# first patch with the old placeholder author (an .invalid address) and a
+# line with trailing whitespace, the second without its Signed-off-by.
+second=$(grep -v '^#' board-patches/series | sed -n 2p)
+sed -e '/^From: /,/^Date: /{/^From: /!{/^Date: /!d}}' \
+	-e 's/^From: .*/From: bf2dts <bf2dts@bf2dts.invalid>/' \
+	-e 's/^Signed-off-by: .*/Signed-off-by: bf2dts <bf2dts@bf2dts.invalid>/' \
+	-e 's/^+\(\t\ti2c0 = &pwri2c;\)$/+\1 /' "board-patches/$first" >"$bad/$first"
+sed '/^Signed-off-by: /d' "board-patches/$second" >"$bad/$second"
+printf '%s\n%s\n' "$first" "$second" >"$bad/series"
+BF2DTS_SERIES_DIR=$bad bash board-patches/check-series.sh --no-validate >"$TMPD/bad.out" 2>&1
+for want in "0001-identity: author \"bf2dts <bf2dts@bf2dts.invalid>\" has an .invalid address" \
+	"0001-checkpatch: .*TRAILING_WHITESPACE" "0002-identity: no Signed-off-by"; do
+	if grep -q "^FAIL $want" "$TMPD/bad.out"; then
+		pass "patches-detects-${want%%:*}"
+	else
+		fail "patches-detects-${want%%:*}" "no \"FAIL $want\": $(grep -m 1 "^[A-Z]* ${want%%:*}" "$TMPD/bad.out")"
+	fi
+done
