@@ -15,6 +15,9 @@
 # --build first builds the stage's kernel (build-kernel.sh).
 # Environment: BOOT_TIMEOUT (seconds, default the descriptor's TIMEOUT),
 # BOOT_APPEND (extra kernel command line), QEMU_BUILD, REPORTS.
+# BOOT_IMAGE boots that image (a zImage with the DTB appended, a uImage)
+# instead of the stage's zImage, with no -dtb, as a bootloader that knows
+# only ATAGs would; BOOT_LABEL then names its reports (MACHINE-STAGE-LABEL.*).
 #
 # Stages: "before" is the pristine tree's kernel (and, for a devicetree
 # machine, the pristine tree's DTB). "after" is the tree with board-patches/
@@ -93,13 +96,18 @@ if [ -n "$dtb" ]; then
 	dtbfile=$out/arch/arm/boot/dts/$dtb
 	[ -f "$dtbfile" ] || die "$what: $dtbfile missing"
 fi
+if [ -n "${BOOT_IMAGE:-}" ]; then
+	[ -f "$BOOT_IMAGE" ] || die "$what: $BOOT_IMAGE missing (make image)"
+	zimage=$BOOT_IMAGE dtbfile="" what="$what ($(basename "$BOOT_IMAGE"), no -dtb)"
+fi
 initrd=$QEMU_BUILD/initramfs.cpio.gz
 [ -f "$initrd" ] || die "$what: $initrd missing (make $initrd)"
 
 mkdir -p "$REPORTS"
-log=$REPORTS/$machine-$stage.log
-inv=$REPORTS/$machine-$stage.inv
-rm -f "$inv" "$REPORTS/$machine-$stage.time"
+run=$machine-$stage${BOOT_LABEL:+-$BOOT_LABEL}
+log=$REPORTS/$run.log
+inv=$REPORTS/$run.inv
+rm -f "$inv" "$REPORTS/$run.time"
 timeout=${BOOT_TIMEOUT:-$TIMEOUT}
 cmdline="console=$CONSOLE,115200 rdinit=/init $APPEND ${BOOT_APPEND:-}"
 
@@ -113,7 +121,7 @@ kernel)
 pflash)
 	# The board has no -kernel support: a flash image with our boot
 	# shim at the reset vector loads kernel, initrd and tags.
-	flash=$QEMU_BUILD/$machine-$stage.flash
+	flash=$QEMU_BUILD/$run.flash
 	sh "$here/shim/make-flash.sh" "$machine" "$zimage" "$initrd" \
 		"$cmdline" "${dtbfile:-}" "$flash" "$desc" ||
 		die "$what: cannot build the flash image"
@@ -200,7 +208,7 @@ if [ -z "$want" ] || [ "$want" != "$have" ]; then
 fi
 mv "$inv.tmp" "$inv"
 secs=$(printf '%d.%01d' $((ms / 1000)) $((ms % 1000 / 100)))
-echo "boot_seconds=$secs" >"$REPORTS/$machine-$stage.time"
+echo "boot_seconds=$secs" >"$REPORTS/$run.time"
 
 # The drivers the descriptor expects bound. A board-file machine's after
 # stage may bind other drivers to the same device (physmap-flash for
