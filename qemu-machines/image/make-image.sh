@@ -137,6 +137,7 @@ RAM_BASE=$ram
 LOAD_ADDR=$load
 RELEASE=$release
 ENV
+chmod 755 "$tmp"
 rm -rf "$dest"
 mv "$tmp" "$dest"
 trap - EXIT
