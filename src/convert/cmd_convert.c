@@ -401,7 +401,8 @@ static int convert_file(struct session *s, const char *rel, struct bf_error *e)
 	}
 	phase("flags");
 	nprobes = soc_probes(s->kf.family, probes, 32);
-	if (board_extract(o->kdir, rel, &s->kf, s->kc, probes, nprobes, &b, e))
+	if (board_extract(o->kdir, rel, &s->kf, s->kc, probes, nprobes,
+			  s->libcache, &b, e))
 		goto out_spdx;
 	phase("parse");
 	if (o->dump) {

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
@@ -1665,12 +1666,27 @@ static void deps_release(struct deps *dp)
 	free(dp->path);
 }
 
-/* @dp (NULL: not wanted) receives the files the parse read. */
+static int board_key(struct libcache_key *k, const char *kdir, const char *rel,
+		     const struct kflags *kf, const char *wtext,
+		     const char **forced, size_t nforced, size_t nbuild);
+static void board_cache_debug(const char *rel, const char *what);
+static int board_store(const char *cachedir, const struct libcache_key *k,
+		       const char *rel, const char *kdir, const struct board *b,
+		       struct deps *dp, struct bf_error *e);
+
+/*
+ * @dp (NULL: not wanted) receives the files the parse read, those of every
+ * attempt: a header that broke the forced parse decides the result too.
+ * With @cachedir (board files only), the model comes from the cache when
+ * an entry for the same inputs checks out, and is stored there when parsed.
+ */
 static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		   const struct kconfig *kc, const char *const *probes,
 		   size_t nprobes, struct board *b, int lib, struct deps *dp,
-		   struct bf_error *e)
+		   const char *cachedir, struct bf_error *e)
 {
+	struct libcache_key k;
+	struct deps bdp = { 0 };
 	struct xctx x = { .b = b };
 	struct inclctx ic = { .x = &x };
 	struct probe_find pf = { b };
@@ -1716,14 +1732,52 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		nforced = config_symbols_of(idx, path, (size_t)st.st_size,
 					    &b->arena, &forced, nbuild);
 	}
+	/* everything the model depends on is known now: the key */
+	if (cachedir &&
+	    board_key(&k, kdir, rel, kf, wtext, forced, nforced, nbuild))
+		cachedir = NULL;
+	if (cachedir) {
+		struct strbuf why = STRBUF_INIT;
+		int hit;
+
+		board_release(b);
+		hit = libcache_load(cachedir, &k, b, e, &why);
+		board_cache_debug(rel, hit < 0 ? sb_str(&why) :
+				       hit     ? "hit (it does not parse)" :
+						 "hit");
+		sb_release(&why);
+		if (hit >= 0) {
+			clang_disposeIndex(idx);
+			rc = hit ? -1 : 0;
+			goto out_cached;
+		}
+		/* a miss: start again, as without the cache */
+		free(path);
+		free(wrap);
+		free(wtext);
+		clang_disposeIndex(idx);
+		return extract(kdir, rel, kf, kc, probes, nprobes, b, lib, &bdp,
+			       NULL, e) ?
+			       board_store(cachedir, &k, rel, kdir, NULL, &bdp,
+					   e) :
+			       board_store(cachedir, &k, rel, kdir, b, &bdp, e);
+	}
 	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
 	/* should forcing break the parse: the board's symbols only, then none */
 	if (tu && nforced > nbuild && first_error(tu, rel, e)) {
+		if (dp) {
+			dp->skip = wrap;
+			deps_of(tu, dp);
+		}
 		clang_disposeTranslationUnit(tu);
 		nforced = nbuild;
 		tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
 	}
 	if (tu && nforced && first_error(tu, rel, e)) {
+		if (dp) {
+			dp->skip = wrap;
+			deps_of(tu, dp);
+		}
 		clang_disposeTranslationUnit(tu);
 		nforced = 0;
 		tu = parse(idx, wrap, &uf, kf, rel, NULL, 0);
@@ -1757,6 +1811,10 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		collect_machines(&x);
 	if (!b->nmachines && !lib) {
 		bf_err(e, "%s: not a board file (no MACHINE_START)", rel);
+		if (dp) {
+			dp->skip = wrap;
+			deps_of(tu, dp);
+		}
 		goto out_tu;
 	}
 	read_probes(&x, probes, nprobes);
@@ -1772,6 +1830,7 @@ out_tu:
 	clang_disposeTranslationUnit(tu);
 out:
 	clang_disposeIndex(idx);
+out_cached:
 	free(x.funcs);
 	free(x.vars);
 	free(path);
@@ -1784,9 +1843,77 @@ out:
 
 int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 		  const struct kconfig *kc, const char *const *probes,
-		  size_t nprobes, struct board *b, struct bf_error *e)
+		  size_t nprobes, const char *cachedir, struct board *b,
+		  struct bf_error *e)
 {
-	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, NULL, e);
+	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, NULL, cachedir,
+		       e);
+}
+
+static void board_cache_debug(const char *rel, const char *what)
+{
+	const char *debug = getenv("BF2DTS_LIBCACHE_DEBUG");
+
+	if (debug && *debug && strcmp(debug, "0"))
+		fprintf(stderr, "bf2dts: board cache: %s: %s\n", rel, what);
+}
+
+/*
+ * What a board model depends on besides the files its parses read: the
+ * tree, the file, Kbuild's flags, the wrapper (its probes) and the CONFIG_
+ * symbols forced on, which Kconfig, the Makefile and the file's own #if
+ * lines decided before the parse.
+ */
+static int board_key(struct libcache_key *k, const char *kdir, const char *rel,
+		     const struct kflags *kf, const char *wtext,
+		     const char **forced, size_t nforced, size_t nbuild)
+{
+	CXString v = clang_getClangVersion();
+	char num[32];
+	size_t i;
+	int rc = libcache_key_init(k, clang_getCString(v));
+
+	clang_disposeString(v);
+	if (rc)
+		return -1;
+	libcache_key_add(k, "board");
+	libcache_key_add(k, kdir);
+	libcache_key_add(k, rel);
+	libcache_key_add(k, kf->family);
+	libcache_key_add(k, kf->defconfig);
+	for (i = 0; i < kf->argc; i++)
+		libcache_key_add(k, kf->argv[i]);
+	libcache_key_add(k, wtext);
+	snprintf(num, sizeof(num), "%zu", nbuild);
+	libcache_key_add(k, num);
+	for (i = 0; i < nforced; i++)
+		libcache_key_add(k, forced[i]);
+	libcache_key_final(k);
+	return 0;
+}
+
+/*
+ * Stores the model @b or, with @b NULL, the error in @e; returns what the
+ * extraction returned (0 with a model). The directory's Makefile counts
+ * among the dependencies: it names the board's Kconfig symbol.
+ */
+static int board_store(const char *cachedir, const struct libcache_key *k,
+		       const char *rel, const char *kdir, const struct board *b,
+		       struct deps *dp, struct bf_error *e)
+{
+	char *mk = xasprintf("%s/%.*s/Makefile", kdir,
+			     (int)(strrchr(rel, '/') - rel), rel);
+
+	if (dp->n && !access(mk, R_OK)) {
+		VEC_PUSH(dp->path, dp->n, dp->alloc, mk);
+		mk = NULL;
+	}
+	if (dp->n && libcache_store(cachedir, k, b, b ? NULL : e->msg,
+				    (const char *const *)dp->path, dp->n))
+		board_cache_debug(rel, "not stored");
+	free(mk);
+	deps_release(dp);
+	return b ? 0 : -1;
 }
 
 /*
@@ -1840,7 +1967,7 @@ int board_extract_library(const char *kdir, const char *rel,
 			return rc ? -1 : 0;
 	}
 	rc = extract(kdir, rel, kf, NULL, NULL, 0, lib, 1,
-		     cachedir ? &dp : NULL, e);
+		     cachedir ? &dp : NULL, NULL, e);
 	/* a file that does not parse is kept too (with its error) */
 	if (cachedir && dp.n &&
 	    libcache_store(cachedir, &k, rc ? NULL : lib, rc ? e->msg : NULL,

@@ -16,10 +16,18 @@
  * "PXA_GPIO_TO_IRQ(0)"); those the file cannot see come back with ok = 0.
  */
 struct kconfig;
-/* @kc (may be NULL) says what the board's own Kconfig symbol selects. */
+/*
+ * @kc (may be NULL) says what the board's own Kconfig symbol selects. With
+ * @cachedir (NULL: no cache), the model comes from the model cache there
+ * when an entry for the same inputs checks out (every file the parse read
+ * unchanged, libcache.h), and is stored there when parsed: a later run of
+ * an unchanged board file in an unchanged tree does not parse it again.
+ * $BF2DTS_LIBCACHE_DEBUG=1 says hit or miss on stderr ("board cache:").
+ */
 int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 		  const struct kconfig *kc, const char *const *probes,
-		  size_t nprobes, struct board *b, struct bf_error *e);
+		  size_t nprobes, const char *cachedir, struct board *b,
+		  struct bf_error *e);
 /*
  * Library mode, for the SoC's own files (mach-pxa/devices.c): every
  * function of the file and of headers in its directory becomes a

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * The cache of SoC library models (mach-pxa/devices.c parsed in library
- * mode), one file per model in <cache>/libmodels/<key>:
+ * mode) and of board models (mach-pxa/mainstone.c, with its CONFIG_
+ * symbols forced on), one file per model in <cache>/libmodels/<key>:
  *
  *   key    SHA-256 of what is known before parsing: the bf2dts binary
  *          itself (the extractor's code), the libclang version, the kernel
@@ -67,10 +68,11 @@ int libcache_store(const char *dir, const struct libcache_key *k,
  * used (a hit refreshes an entry's mtime) go first, and so do temporary
  * files older than an hour that a killed run left. Each build of bf2dts
  * has keys of its own, so without this the cache would only grow. An entry
- * is about 130 KB: a family has up to 16 library files, the tree 14
- * families.
+ * is about 100-140 KB: a family has up to 16 library files, the tree 14
+ * families, and the board models (board_extract) live here too, one per
+ * board file (157 in 6.1): a whole-tree run must not evict its own entries.
  */
-#define LIBCACHE_KEEP 256
+#define LIBCACHE_KEEP 1024
 void libcache_prune(const char *dir, size_t keep);
 
 /* Entry bytes, for tests: what libcache_store writes and libcache_load checks. */

@@ -341,30 +341,33 @@ same_output() { # NAME OUT: the same files as without the cache
 		fail "library cache: $1: the same output" "$(head -c 300 "$TMPD/lc.diff")"
 	fi
 }
-log_has() { # NAME OUT PATTERN: every library line of the run matches
-	n=$(grep -c '^bf2dts: library cache: ' "$W/lc-$2.log")
-	k=$(grep -c "^bf2dts: library cache: .*: $3" "$W/lc-$2.log")
+log_has() { # NAME OUT PATTERN [KIND]: every library (or board) line of the run matches
+	kind=${4:-library}
+	n=$(grep -c "^bf2dts: $kind cache: " "$W/lc-$2.log")
+	k=$(grep -c "^bf2dts: $kind cache: .*: $3" "$W/lc-$2.log")
 	if [ "$n" -gt 0 ] && [ "$n" -eq "$k" ]; then
-		pass "library cache: $1 ($n files)"
+		pass "$kind cache: $1 ($n files)"
 	else
-		fail "library cache: $1" "$k of $n: $(head -c 300 "$W/lc-$2.log")"
+		fail "$kind cache: $1" "$k of $n: $(head -c 300 "$W/lc-$2.log")"
 	fi
 }
 rm -rf "$LC"
 libconv off --no-lib-cache
-if ! grep -q '^bf2dts: library cache: ' "$W/lc-off.log" && [ ! -d "$LC" ]; then
+if ! grep -q '^bf2dts: \(library\|board\) cache: ' "$W/lc-off.log" && [ ! -d "$LC" ]; then
 	pass "library cache: --no-lib-cache leaves it alone"
 else
 	fail "library cache: --no-lib-cache leaves it alone" "$(head -c 300 "$W/lc-off.log")"
 fi
 libconv cold
 log_has "cold: every library is a miss" cold "no entry"
+log_has "cold: the board file is a miss" cold "no entry" board
 same_output cold cold
 libconv warm
 log_has "warm: every library is a hit" warm "hit"
+log_has "warm: the board file is a hit" warm "hit" board
 same_output warm warm
 BF2DTS_NO_LIBCACHE=1 libconv env
-if ! grep -q '^bf2dts: library cache: ' "$W/lc-env.log"; then
+if ! grep -q '^bf2dts: \(library\|board\) cache: ' "$W/lc-env.log"; then
 	pass "library cache: BF2DTS_NO_LIBCACHE=1 turns it off"
 else
 	fail "library cache: BF2DTS_NO_LIBCACHE=1 turns it off" "$(head -c 300 "$W/lc-env.log")"
@@ -374,15 +377,18 @@ for f in "$LC"/*; do
 done
 libconv truncated
 log_has "truncated entries are not trusted" truncated "corrupt"
+log_has "a truncated board entry is not trusted" truncated "corrupt" board
 same_output "truncated entries" truncated
 for f in "$LC"/*; do
 	python3 -c 'import sys; p = sys.argv[1]; d = bytearray(open(p, "rb").read()); d[-9] ^= 0x20; open(p, "wb").write(d)' "$f"
 done
 libconv flipped
 log_has "a flipped byte is not trusted" flipped "corrupt (checksum)"
+log_has "a board entry with a flipped byte is not trusted" flipped "corrupt (checksum)" board
 same_output "flipped entries" flipped
 libconv rewritten
 log_has "corrupt entries are rewritten" rewritten "hit"
+log_has "a corrupt board entry is rewritten" rewritten "hit" board
 same_output "rewritten entries" rewritten
 
 # ---- bad input -----------------------------------------------------------
