@@ -94,7 +94,9 @@ for m in "$@"; do
 			ak=${ak:-$bk}
 			adtb=${adtb:-$(desc_get "$m" BEFORE_DTB)}
 		fi
-		if [ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${adtb%.dtb}.dts" ]; then
+		if [ -z "$adtb" ]; then
+			after="none described"
+		elif [ ! -f "$BF2DTS_PATCHED/arch/arm/boot/dts/${adtb%.dtb}.dts" ]; then
 			after="no ${adtb%.dtb}.dts yet"
 		else
 			builds="$builds, $ak/patched $(build_once "$ak" patched)"
