@@ -1,6 +1,6 @@
 #!/bin/sh
 # lava.sh export [--build] MACHINE [BASE_URL]
-# lava.sh run MACHINE
+# lava.sh run MACHINE [STAGE]
 #
 # export: each boot-matrix entry of MACHINE (before, and after when the
 # machine has an after stage) as a LAVA job definition, build/lava/jobs/
@@ -17,7 +17,8 @@
 # Debian's lava-run (no server), reads the inventory back from the LAVA log
 # (lava.py inventory) into build/reports/MACHINE-STAGE-lava.inv, and
 # compares before with after with bf2dts compare and machines/MACHINE.intended,
-# as compare.sh does. Exit 0 when every job completed, the probe's END marker
+# as compare.sh does (with STAGE, only that stage's job runs, and no
+# comparison is made). Exit 0 when every job completed, the probe's END marker
 # was seen, and the verdict is equal or intended; 1 otherwise; 2 on an error.
 set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,7 +28,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 lava_py="/usr/bin/python3 $here/lava/lava.py"
 LAVA_OUT=${LAVA_OUT:-build/lava}
 
-usage() { echo "usage: lava.sh export [--build] MACHINE [BASE_URL] | lava.sh run MACHINE" >&2; exit 2; }
+usage() { echo "usage: lava.sh export [--build] MACHINE [BASE_URL] | lava.sh run MACHINE [STAGE]" >&2; exit 2; }
 
 # export_stage MACHINE STAGE BASE_URL BUILD: one job; prints its path.
 export_stage() {
@@ -67,8 +68,9 @@ export_stage() {
 	art=$LAVA_OUT/artifacts/$machine-$stage
 	rm -rf "$art"
 	mkdir -p "$art" "$LAVA_OUT/jobs"
-	cmdline="console=$CONSOLE,115200 rdinit=/init $APPEND"
-	cmdline=$(echo "$cmdline" | sed 's/ *$//')
+	# boot.sh's command line to the byte (with its spaces: the DTB's
+	# bootargs are compared), without BOOT_APPEND.
+	cmdline="console=$CONSOLE,115200 rdinit=/init $APPEND "
 	set --
 	case $BOOT in
 	kernel)
@@ -140,8 +142,8 @@ export)
 	done
 	;;
 run)
-	[ $# -eq 1 ] || usage
-	machine=$1
+	[ $# -ge 1 ] && [ $# -le 2 ] || usage
+	machine=$1 only=${2:-}
 	[ -f "$here/machines/$machine.conf" ] ||
 		die "lava-run $machine: unknown machine (no qemu-machines/machines/$machine.conf)"
 	command -v lava-run >/dev/null || die "lava-run $machine: lava-run not installed (apt-get install lava-dispatcher)"
@@ -151,6 +153,12 @@ run)
 	mkdir -p "$REPORTS"
 	ok=1
 	stages=$(stages "$machine")
+	if [ -n "$only" ]; then
+		case " $stages " in
+		*" $only "*) stages=$only ;;
+		*) die "lava-run $machine: no stage '$only' (stages: $stages)" ;;
+		esac
+	fi
 	for stage in $stages; do
 		job=$(export_stage "$machine" "$stage" "$base" 0) || exit 2
 		run=$LAVA_OUT/run/$machine-$stage
@@ -180,7 +188,7 @@ run)
 	done
 	[ "$ok" = 1 ] || exit 1
 	case $stages in
-	*after*)
+	*before*after*)
 		intended=$here/machines/$machine.intended
 		[ -f "$intended" ] || intended=/dev/null
 		txt=$REPORTS/$machine-lava-compare.txt
