@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/report.h"
 #include "lib/strbuf.h"
 
 enum jtype { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ };
@@ -279,7 +280,7 @@ int report_totals_parse(const char *json, const char *id,
 int report_totals_for(const char *dir, const char *file, const char *id,
 		      struct report_totals *out, struct bf_error *e)
 {
-	char *flat = xstrdup(file), *p, *path;
+	char *path = report_cache_file(dir, file);
 	struct strbuf sb = STRBUF_INIT;
 	char buf[65536];
 	size_t n;
@@ -287,11 +288,6 @@ int report_totals_for(const char *dir, const char *file, const char *id,
 	int rc;
 
 	out->found = out->converted = out->partial = out->todo = -1;
-	for (p = flat; *p; p++)
-		if (*p == '/')
-			*p = '_';
-	path = xasprintf("%s/%s.json", dir, flat);
-	free(flat);
 	f = fopen(path, "r");
 	if (!f) {
 		free(path);

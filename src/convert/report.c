@@ -4,6 +4,7 @@
 #include "lib/json.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct item *report_add(struct report *r, const char *machine, const char *kind,
@@ -159,4 +160,16 @@ void report_summary(const struct report *r, const struct board *b, FILE *f)
 		fprintf(f,
 			"  skipped   %s:%u-%u: preprocessor branch not converted\n",
 			r->rel, b->skipped[i].first, b->skipped[i].last);
+}
+
+char *report_cache_file(const char *dir, const char *rel)
+{
+	char *flat = xstrdup(rel), *p, *path;
+
+	for (p = flat; *p; p++)
+		if (*p == '/')
+			*p = '_';
+	path = xasprintf("%s/%s.json", dir, flat);
+	free(flat);
+	return path;
 }

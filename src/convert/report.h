@@ -46,6 +46,14 @@ void item_fate(struct report *r, struct item *it, enum fate f, const char *fmt,
 struct totals report_totals(const struct report *r, const char *machine);
 const char *fate_name(enum fate f);
 
+/*
+ * Every conversion leaves its report JSON in the reports directory
+ * (<cache>/reports by default), one file per board file; `bf2dts boards`
+ * reads its accounting from there (--reports). This is the file's name:
+ * <dir>/<rel with '/' as '_'>.json. Caller frees.
+ */
+char *report_cache_file(const char *dir, const char *rel);
+
 /* JSON as documented for `bf2dts boards`; dts[i] names machine i's output. */
 void report_json(const struct report *r, const struct board *b,
 		 const char *const *dts, struct strbuf *out);

@@ -255,8 +255,11 @@ static int prepare_odir(const char *kdir, const char *odir,
 			    odir);
 		goto out;
 	}
-	fprintf(stderr, "bf2dts: preparing kernel headers (%s) in %s ...\n",
-		defconfig, odir);
+	/* progress on a terminal only, as git does: logs and tests get results */
+	if (isatty(STDERR_FILENO))
+		fprintf(stderr,
+			"bf2dts: preparing kernel headers (%s) in %s ...\n",
+			defconfig, odir);
 	if (run_make(kdir, odir, defconfig, log) ||
 	    run_make(kdir, odir, "prepare", log)) {
 		rc = bf_err(e, "%s: `make %s prepare` failed, see %s", kdir,
@@ -265,7 +268,7 @@ static int prepare_odir(const char *kdir, const char *odir,
 	}
 	if (write_file_atomic(stamp, defconfig, strlen(defconfig)))
 		rc = bf_err(e, "%s: cannot write the prepare stamp", stamp);
-	else
+	else if (isatty(STDERR_FILENO))
 		fprintf(stderr, "bf2dts: prepared %s in %.0f s\n", defconfig,
 			now() - t0);
 out:

@@ -1,0 +1,497 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The conversion pipeline (pipeline.h): the kernel's knowledge is loaded
+ * once, then each board file is parsed, its SoC found and its SoC library
+ * files parsed as needed, and each machine converted to a devicetree model.
+ */
+#include "convert/pipeline.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "convert/convert.h"
+#include "convert/extract.h"
+#include "dt/dt_common.h"
+#include "kernel/kconfig.h"
+#include "kernel/kprep.h"
+#include "lib/fileio.h"
+#include "lib/strbuf.h"
+
+#define MAX_LIBS 16
+
+/* What stays loaded across board files of one run: per-family caches. */
+struct pipeline {
+	struct pipeline_opts o;
+	double cpu0, wall0; /* the previous phase's end, with o.timing */
+	struct drv_index *drv;
+	struct vendors vendors;
+	struct bindings bindings;
+	struct keycodes keycodes;
+	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
+	struct kflags kf;
+	const char *kf_family;
+	struct board libs[MAX_LIBS];
+	size_t nlibs;
+	/* the family's candidate library files, their text, parsed yet? */
+	char *cand[MAX_LIBS];
+	char *cand_text[MAX_LIBS];
+	int cand_loaded[MAX_LIBS];
+	size_t ncand;
+	char *libs_family; /* the mach-* directory the libraries are of */
+	struct soc_dt *sdt;
+	const char *sdt_name;
+};
+
+static double cpu_seconds(void)
+{
+	struct rusage self, kids;
+
+	getrusage(RUSAGE_SELF, &self);
+	getrusage(RUSAGE_CHILDREN, &kids);
+	return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec +
+			kids.ru_utime.tv_sec + kids.ru_stime.tv_sec) +
+	       (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec +
+			kids.ru_utime.tv_usec + kids.ru_stime.tv_usec) /
+		       1e6;
+}
+
+/*
+ * The CPU time (with the children: cpp and dtc) and the wall time since
+ * the previous phase, on stderr. NULL starts the clock.
+ */
+void pipeline_phase(struct pipeline *p, const char *name)
+{
+	struct timespec ts;
+	double cpu, wall;
+
+	if (!p->o.timing)
+		return;
+	cpu = cpu_seconds();
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	wall = (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	if (name)
+		fprintf(stderr,
+			"bf2dts: timing: %-10s %7.3f s cpu %7.3f s wall\n",
+			name, cpu - p->cpu0, wall - p->wall0);
+	p->cpu0 = cpu;
+	p->wall0 = wall;
+}
+
+/* The license of the board file is the license of what is derived from it. */
+static char *spdx_of(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[256];
+	char *r = NULL;
+
+	while (f && fgets(line, sizeof(line), f)) {
+		char *p = strstr(line, "SPDX-License-Identifier:");
+
+		if (p) {
+			p += 24;
+			while (*p == ' ')
+				p++;
+			p[strcspn(p, " */\n")] = '\0';
+			r = xstrdup(p);
+			break;
+		}
+	}
+	if (f)
+		fclose(f);
+	return r ? r : xstrdup("GPL-2.0");
+}
+
+static const char *lower(struct arena *a, const char *s)
+{
+	char *l = arena_strdup(a, s), *p;
+
+	for (p = l; *p; p++)
+		*p = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 :
+						     (*p == '_' ? '-' : *p));
+	return l;
+}
+
+/* Does the file at @path contain @needle? A pre-filter, not parsing. */
+static int file_has(const char *path, const char *needle)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int found = !file_read_all(path, &sb) &&
+		    strstr(sb_str(&sb), needle) != NULL;
+
+	sb_release(&sb);
+	return found;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The SoC's own files that define its devices, where the SoC table does
+ * not list them: every file of the mach directory that defines platform
+ * devices and is not a board file.
+ */
+static size_t scan_libraries(const char *kdir, const char *family, char **out,
+			     size_t max)
+{
+	char *dir = xasprintf("%s/arch/arm/mach-%s", kdir, family);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	size_t n = 0;
+
+	while (d && (de = readdir(d)) != NULL && n < max) {
+		size_t len = strlen(de->d_name);
+		char *path;
+
+		if (len < 3 || strcmp(de->d_name + len - 2, ".c"))
+			continue;
+		path = xasprintf("%s/%s", dir, de->d_name);
+		if (!file_has(path, "MACHINE_START") &&
+		    file_has(path, "struct platform_device "))
+			out[n++] = xasprintf("arch/arm/mach-%s/%s", family,
+					     de->d_name);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	qsort(out, n, sizeof(*out), cmp_str);
+	return n;
+}
+
+static void add_name(const char ***names, size_t *n, size_t *alloc,
+		     const char *name)
+{
+	if (name && strlen(name) >= 4)
+		VEC_PUSH(*names, *n, *alloc, name);
+}
+
+/* Names a value refers to that the board file does not define. */
+static void value_names(const struct board *b, const struct value *v,
+			const char ***names, size_t *n, size_t *alloc)
+{
+	size_t i;
+
+	if (!v)
+		return;
+	if ((v->kind == V_ADDR || v->kind == V_FUNC) && !board_var(b, v->s))
+		add_name(names, n, alloc, v->s);
+	for (i = 0; i < v->nfields; i++)
+		value_names(b, v->fields[i].v, names, n, alloc);
+	for (i = 0; i < v->nelems; i++)
+		value_names(b, v->elems[i], names, n, alloc);
+}
+
+/* What the board calls or points at outside itself: what a library may define. */
+static size_t needed_names(const struct board *b, const char ***names)
+{
+	size_t n = 0, alloc = 0, m, i, a;
+
+	*names = NULL;
+	for (m = 0; m < b->nmachines; m++)
+		for (i = 0; i < b->nsteps[m]; i++) {
+			const struct step *st = &b->steps[m][i];
+
+			if (st->kind == STEP_CALL)
+				add_name(names, &n, &alloc, st->fn);
+			for (a = 0; a < st->nargs; a++)
+				value_names(b, st->args[a], names, &n, &alloc);
+		}
+	for (i = 0; i < b->nvars; i++)
+		value_names(b, b->vars[i].init, names, &n, &alloc);
+	return n;
+}
+
+/*
+ * The SoC's library files are parsed lazily: a file is parsed the first
+ * time a board of the run names something its text contains (a plain
+ * substring pre-filter), and kept for the rest of the run.
+ */
+static void load_soc(struct pipeline *s, const struct soc_info *soc,
+		     const struct board *b)
+{
+	struct bf_error e = { { 0 } };
+	const char **names;
+	size_t i, k, nnames;
+
+	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
+		soc_dt_free(s->sdt);
+		s->sdt = NULL;
+		s->sdt_name = soc->dtsi;
+		if (soc_dt_load(s->o.kdir, s->o.cache, soc->dtsi, &s->sdt, &e))
+			fprintf(stderr, "bf2dts convert: warning: %s: %s\n",
+				soc->dtsi, e.msg);
+	}
+	if (!s->libs_family || strcmp(s->libs_family, b->family)) {
+		for (i = 0; i < s->nlibs; i++)
+			board_release(&s->libs[i]);
+		for (i = 0; i < s->ncand; i++) {
+			free(s->cand[i]);
+			free(s->cand_text[i]);
+		}
+		s->nlibs = s->ncand = 0;
+		free(s->libs_family);
+		s->libs_family = xstrdup(b->family);
+		if (soc->libraries)
+			for (i = 0; soc->libraries[i] && s->ncand < MAX_LIBS;
+			     i++)
+				s->cand[s->ncand++] =
+					xstrdup(soc->libraries[i]);
+		else
+			s->ncand = scan_libraries(s->o.kdir, b->family, s->cand,
+						  MAX_LIBS);
+		for (i = 0; i < s->ncand; i++) {
+			struct strbuf sb = STRBUF_INIT;
+			char *path = xasprintf("%s/%s", s->o.kdir, s->cand[i]);
+
+			file_read_all(path, &sb);
+			s->cand_text[i] = sb_detach(&sb);
+			s->cand_loaded[i] = 0;
+			free(path);
+		}
+	}
+	nnames = needed_names(b, &names);
+	for (i = 0; i < s->ncand; i++) {
+		int want = 0;
+
+		for (k = 0; !s->cand_loaded[i] && !want && k < nnames; k++)
+			want = strstr(s->cand_text[i], names[k]) != NULL;
+		if (!want)
+			continue;
+		s->cand_loaded[i] = 1;
+		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+					  s->o.libcache, &s->libs[s->nlibs],
+					  &e))
+			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
+		else
+			s->nlibs++;
+	}
+	free(names);
+}
+
+/* "<soc>-<board>.dts", without saying the SoC twice (davinci-da850-evm). */
+static const char *dts_name(struct arena *a, const char *soc, const char *board)
+{
+	size_t n = strlen(soc);
+
+	if (!strncmp(board, soc, n) && board[n] == '-')
+		board += n + 1;
+	return arena_printf(a, "%s-%s.dts", soc, board);
+}
+
+int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
+		  struct bf_error *e)
+{
+	struct pipeline *p;
+
+	*out = NULL;
+	if (kernel_check_tree(o->kdir, e))
+		return -1;
+	p = xcalloc(1, sizeof(*p));
+	p->o = *o;
+	pipeline_phase(p, NULL);
+	if (drv_index_open(o->kdir, o->cache, &p->drv, e)) {
+		fprintf(stderr, "bf2dts convert: warning: driver index: %s\n",
+			e->msg);
+		p->drv = NULL;
+		e->msg[0] = '\0';
+	}
+	pipeline_phase(p, "index");
+	vendors_load(o->kdir, &p->vendors);
+	bindings_load(o->kdir, &p->vendors, &p->bindings);
+	keycodes_load(o->kdir, &p->keycodes);
+	pipeline_phase(p, "bindings");
+	p->kc = kconfig_read(o->kdir, "Kconfig", e);
+	if (!p->kc) {
+		fprintf(stderr, "bf2dts convert: warning: Kconfig: %s\n",
+			e->msg);
+		e->msg[0] = '\0';
+	}
+	pipeline_phase(p, "kconfig");
+	*out = p;
+	return 0;
+}
+
+void pipeline_close(struct pipeline *p)
+{
+	size_t i;
+
+	if (!p)
+		return;
+	drv_index_free(p->drv);
+	bindings_release(&p->bindings);
+	keycodes_release(&p->keycodes);
+	if (p->kc)
+		kconfig_free(p->kc);
+	vendors_release(&p->vendors);
+	soc_dt_free(p->sdt);
+	for (i = 0; i < p->nlibs; i++)
+		board_release(&p->libs[i]);
+	free(p->libs_family);
+	for (i = 0; i < p->ncand; i++) {
+		free(p->cand[i]);
+		free(p->cand_text[i]);
+	}
+	kflags_release(&p->kf);
+	free(p);
+}
+
+int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
+		     struct bf_error *e)
+{
+	const char *probes[32];
+	size_t nprobes;
+	char fam[64];
+	char *abs;
+
+	if (strncmp(rel, "arch/arm/mach-", 14) || !strchr(rel + 14, '/'))
+		return bf_err(
+			e, "%s: not under arch/arm/mach-*/ of the kernel tree",
+			rel);
+	abs = xasprintf("%s/%s", p->o.kdir, rel);
+	if (access(abs, R_OK)) {
+		bf_err(e, "%s: %s", rel, strerror(errno));
+		free(abs);
+		return -1;
+	}
+	free(abs);
+	/* the flags are the family's, except mach-s3c's per-SoC defconfigs */
+	snprintf(fam, sizeof(fam), "%.*s", (int)strcspn(rel + 14, "/"),
+		 rel + 14);
+	if (!p->kf_family || strcmp(p->kf_family, fam) ||
+	    strstr(rel, "mach-s3c/")) {
+		kflags_release(&p->kf);
+		p->kf_family = NULL;
+		if (kflags_get(p->o.kdir, p->o.cache, rel, &p->kf, e))
+			return -1;
+		p->kf_family = p->kf.family;
+	}
+	pipeline_phase(p, "flags");
+	nprobes = soc_probes(p->kf.family, probes, 32);
+	if (board_extract(p->o.kdir, rel, &p->kf, p->kc, probes, nprobes, b, e))
+		return -1;
+	pipeline_phase(p, "parse");
+	return 0;
+}
+
+int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
+		     struct conversion *cv, struct bf_error *e)
+{
+	struct board *b = &cv->b;
+	struct arena *a = &cv->a;
+	const struct soc_info *soc;
+	size_t m;
+	char *abs;
+
+	memset(cv, 0, sizeof(*cv));
+	if (pipeline_extract(p, rel, b, e))
+		return -1;
+	abs = xasprintf("%s/%s", p->o.kdir, rel);
+	cv->spdx = spdx_of(abs);
+	free(abs);
+	if (machine) {
+		for (m = 0; m < b->nmachines; m++)
+			if (!strcasecmp(b->machines[m].id, machine))
+				break;
+		if (m == b->nmachines) {
+			bf_err(e, "%s: no machine %s (it has:%s%s%s)", rel,
+			       machine, " ", b->machines[0].id,
+			       b->nmachines > 1 ? " ..." : "");
+			conversion_release(cv);
+			return -1;
+		}
+	}
+	soc = cv->soc = soc_for_board(b, p->kc);
+	load_soc(p, soc, b);
+	pipeline_phase(p, "libraries");
+	cv->r.a = a;
+	cv->r.rel = rel;
+	cv->names = arena_alloc(a, (b->nmachines + 1) * sizeof(char *));
+	/* Convert every selected machine first: they may share a .dtsi. */
+	cv->trees = arena_alloc(a, (b->nmachines + 1) * sizeof(*cv->trees));
+	for (m = 0; m < b->nmachines; m++) {
+		struct conv c = { 0 };
+
+		if (machine && strcasecmp(b->machines[m].id, machine))
+			continue;
+		c.a = a;
+		c.b = b;
+		c.m = &b->machines[m];
+		c.t = cv->trees[m] = dt_tree_new(a);
+		c.soc = soc;
+		c.sdt = soc->dtsi ? p->sdt : NULL;
+		c.drv = p->drv;
+		c.libs = p->libs;
+		c.nlibs = p->nlibs;
+		c.r = &cv->r;
+		c.vendors = &p->vendors;
+		c.bindings = &p->bindings;
+		c.keycodes = &p->keycodes;
+		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
+		dt_header(c.t, "%s", "");
+		dt_header(c.t,
+			  "Generated by bf2dts from %s (MACHINE_START(%s)).",
+			  rel, c.m->id);
+		dt_header(
+			c.t,
+			"Every item the converter could not translate is marked");
+		dt_header(c.t, "TODO(bf2dts) where it belongs.");
+		convert_machine(&c);
+		cv->names[m] = dts_name(a, soc->dtsi ? soc->name : b->family,
+					lower(a, c.m->id));
+	}
+	pipeline_phase(p, "convert");
+	if (b->nmachines > 1 && !machine) {
+		const char *stem = strrchr(rel, '/') + 1;
+		const char *dtsi = arena_printf(
+			a, "%s-%.*s.dtsi", soc->dtsi ? soc->name : b->family,
+			(int)(strlen(stem) - 2), stem);
+		struct dt_tree *common = dt_common(a, cv->trees, b->nmachines);
+
+		dt_header(common, "Common to the machines of %s:", rel);
+		for (m = 0; m < b->nmachines; m++)
+			dt_header(common, "  %s (%s)", b->machines[m].id,
+				  b->machines[m].name ? b->machines[m].name :
+							"");
+		dt_header(common, "%s", "");
+		dt_header(
+			common,
+			"Generated by bf2dts; each machine's .dts holds the rest.");
+		for (m = 0; m < b->nmachines; m++) {
+			size_t k;
+
+			dt_subtract(cv->trees[m], common);
+			/* the machine includes the shared .dtsi instead of the SoC's */
+			for (k = 0; k < cv->trees[m]->nincludes; k++)
+				if (soc->dtsi &&
+				    !strcmp(cv->trees[m]->includes[k],
+					    soc->dtsi))
+					cv->trees[m]->includes[k] = dtsi;
+			if (!soc->dtsi)
+				dt_include(cv->trees[m], dtsi);
+		}
+		cv->trees[b->nmachines] = common;
+		dt_prune_labels(cv->trees, b->nmachines + 1);
+		cv->common = common;
+		cv->common_name = dtsi;
+	} else {
+		dt_prune_labels(cv->trees, b->nmachines);
+	}
+	return 0;
+}
+
+void conversion_release(struct conversion *cv)
+{
+	board_release(&cv->b);
+	arena_free(&cv->a);
+	free(cv->spdx);
+	memset(cv, 0, sizeof(*cv));
+}

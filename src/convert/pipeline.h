@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The conversion pipeline as a library: kernel tree -> board model ->
+ * devicetree model. `convert`, `patch` and `review` call it and decide
+ * themselves what to write. A pipeline holds what is loaded once per run
+ * (driver index, bindings, Kconfig, the family's flags and library models);
+ * each board file then becomes a struct conversion.
+ */
+#ifndef BF2DTS_PIPELINE_H
+#define BF2DTS_PIPELINE_H
+
+#include "convert/board.h"
+#include "convert/report.h"
+#include "convert/soc.h"
+#include "dt/dt.h"
+#include "lib/arena.h"
+#include "lib/error.h"
+
+/* The strings are the caller's and must outlive the pipeline. */
+struct pipeline_opts {
+	const char *kdir; /* the kernel tree (checked by pipeline_open) */
+	const char *cache; /* where prepared headers and indexes live */
+	const char *libcache; /* library model cache directory; NULL: off */
+	int timing; /* print each phase's CPU and wall time on stderr */
+};
+
+struct pipeline;
+
+/* One board file, converted. Everything lives in @a. */
+struct conversion {
+	struct arena a;
+	struct board b;
+	struct report r;
+	const struct soc_info *soc;
+	char *spdx; /* the board file's license, which the output keeps */
+	struct dt_tree **trees; /* per machine; NULL where not selected */
+	const char **names; /* per machine: its .dts file name */
+	struct dt_tree *common; /* several machines: their shared .dtsi */
+	const char *common_name;
+};
+
+int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
+		  struct bf_error *e);
+void pipeline_close(struct pipeline *p);
+
+/*
+ * The board model of @rel (a path under the tree's arch/arm/mach-*), with
+ * the kernel's flags for it. Release with board_release().
+ */
+int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
+		     struct bf_error *e);
+
+/*
+ * Converts every machine of @rel, or only @machine (its MACHINE_START id,
+ * any case) when not NULL. Release with conversion_release().
+ */
+int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
+		     struct conversion *cv, struct bf_error *e);
+void conversion_release(struct conversion *cv);
+
+/* With timing on: the time since the previous phase, named @name. */
+void pipeline_phase(struct pipeline *p, const char *name);
+
+#endif
