@@ -3,6 +3,7 @@
  * bf2dts boards: inventory of the MACHINE_START board files in a kernel
  * tree, with the tree's own evidence and a verdict per machine.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "commands.h"
 #include "lib/cachedir.h"
 #include "lib/error.h"
+#include "lib/fileio.h"
 #include "lib/strbuf.h"
 
 static const char usage_text[] =
@@ -154,31 +156,6 @@ static void filter_families(struct inventory *inv, const char *families)
 	inventory_free(&drop);
 }
 
-/* Writes via a temporary file and rename: never a half-written output. */
-static int write_file(const char *path, const struct strbuf *sb,
-		      struct bf_error *e)
-{
-	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "w");
-	int ok;
-
-	if (!f) {
-		bf_err(e, "%s: cannot write", path);
-		free(tmp);
-		return -1;
-	}
-	ok = fwrite(sb_str(sb), 1, sb->len, f) == sb->len;
-	ok = !fclose(f) && ok;
-	if (!ok || rename(tmp, path)) {
-		unlink(tmp);
-		bf_err(e, "%s: cannot write", path);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
-	return 0;
-}
-
 /* board-map.tsv lives in the repository: next to the binary's build dir. */
 static char *default_board_map(void)
 {
@@ -314,8 +291,9 @@ int cmd_boards(int argc, char **argv)
 	sort_rows(inv.rows, inv.n, cmp);
 	boards_render(&inv, format, o.tree, &out);
 	if (output) {
-		if (write_file(output, &out, &e)) {
-			bf_report("boards", &e);
+		if (write_file_atomic(output, sb_str(&out), out.len)) {
+			fprintf(stderr, "bf2dts boards: %s: cannot write: %s\n",
+				output, strerror(errno));
 			rc = 1;
 		}
 	} else if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len) {

@@ -101,8 +101,8 @@ static int run(const char *const *argv, const char *dts, const char *tmp,
 	return r;
 }
 
-static int preprocess(const char *kdir, const char *dts, const char *pp,
-		      struct strbuf *diag, struct bf_error *e)
+int dt_cpp(const char *kdir, const char *dts, const char *pp,
+	   struct strbuf *diag, struct bf_error *e)
 {
 	char *inc = xasprintf("%s/include", kdir);
 	char *arm = xasprintf("%s/arch/arm/boot/dts", kdir);
@@ -121,9 +121,8 @@ static int preprocess(const char *kdir, const char *dts, const char *pp,
 	return r;
 }
 
-static int compile(const char *kdir, const char *dts, const char *pp,
-		   const char *dtb, const char *const *extra,
-		   struct strbuf *diag, struct bf_error *e)
+int dt_dtc(const char *kdir, const char *dts, const char *pp, const char *dtb,
+	   const char *const *extra, struct strbuf *diag, struct bf_error *e)
 {
 	const char *argv[16 + NFLAGS(kernel_dtc_flags) + MAX_EXTRA];
 	const char *slash = strrchr(dts, '/');
@@ -187,8 +186,8 @@ int dt_check_compile_flags(const char *kdir, const char *dts_path,
 	dtb = dtb_out_or_NULL ?
 		      xasprintf("%s.tmp.%ld", dtb_out_or_NULL, (long)getpid()) :
 		      xasprintf("%s/out.dtb", tmpl);
-	if (preprocess(kdir, dts_path, pp, diagnostics, e) ||
-	    compile(kdir, dts_path, pp, dtb, extra_dtc_flags, diagnostics, e))
+	if (dt_cpp(kdir, dts_path, pp, diagnostics, e) ||
+	    dt_dtc(kdir, dts_path, pp, dtb, extra_dtc_flags, diagnostics, e))
 		goto out;
 	if (dtb_out_or_NULL && rename(dtb, dtb_out_or_NULL)) {
 		bf_err(e, "%s: cannot write: %s", dtb_out_or_NULL,

@@ -21,6 +21,20 @@ int dt_check_compile(const char *kdir, const char *dts_path,
 		     const char *dtb_out_or_NULL, struct strbuf *diagnostics,
 		     struct bf_error *e);
 
+/*
+ * The two steps alone, for a caller that needs the preprocessed text in
+ * between (the SoC .dtsi index keys its cache by it). Messages name @dts,
+ * the file the user knows, in place of the temporary files.
+ * dt_cpp: @dts -> @pp with the kernel's dts include paths.
+ * dt_dtc: @pp -> @dtb with the kernel's warning set plus @extra_dtc_flags
+ * (NULL-terminated, at most 8; "-q" silences the warnings).
+ */
+int dt_cpp(const char *kdir, const char *dts, const char *pp,
+	   struct strbuf *diagnostics, struct bf_error *e);
+int dt_dtc(const char *kdir, const char *dts, const char *pp, const char *dtb,
+	   const char *const *extra_dtc_flags, struct strbuf *diagnostics,
+	   struct bf_error *e);
+
 /* The same with extra dtc flags (e.g. "-@"), NULL-terminated. */
 int dt_check_compile_flags(const char *kdir, const char *dts_path,
 			   const char *dtb_out_or_NULL,

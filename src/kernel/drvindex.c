@@ -1218,38 +1218,28 @@ static int entry_safe(const struct drv_entry *d)
 static int cache_write(const struct drv_index *idx, const char *path,
 		       const char *key, struct bf_error *e)
 {
-	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "w");
+	struct strbuf sb = STRBUF_INIT;
 	size_t i, k;
-	int bad;
+	int rc = 0;
 
-	if (!f) {
-		free(tmp);
-		return bf_err(e, "%s: cannot write the driver index: %s", path,
-			      strerror(errno));
-	}
-	fprintf(f, "# %s\t%s\n", DRVINDEX_FORMAT, key);
-	fprintf(f, "#unnamed\t%zu\n", idx->unnamed);
+	sb_addf(&sb, "# %s\t%s\n", DRVINDEX_FORMAT, key);
+	sb_addf(&sb, "#unnamed\t%zu\n", idx->unnamed);
 	for (i = 0; i < idx->n; i++) {
 		const struct drv_entry *d = &idx->v[i];
 
 		if (!entry_safe(d))
 			continue;
-		fprintf(f, "%s\t%s\t%s\t%d\t%d", d->name, d->driver, d->source,
-			d->line, d->of_unresolved);
+		sb_addf(&sb, "%s\t%s\t%s\t%d\t%d", d->name, d->driver,
+			d->source, d->line, d->of_unresolved);
 		for (k = 0; k < d->ncompat; k++)
-			fprintf(f, "\t%s", d->compatibles[k]);
-		fputc('\n', f);
+			sb_addf(&sb, "\t%s", d->compatibles[k]);
+		sb_addch(&sb, '\n');
 	}
-	bad = ferror(f);
-	bad |= fclose(f);
-	if (bad || rename(tmp, path)) {
-		unlink(tmp);
-		free(tmp);
-		return bf_err(e, "%s: cannot write the driver index", path);
-	}
-	free(tmp);
-	return 0;
+	if (write_file_atomic(path, sb_str(&sb), sb.len))
+		rc = bf_err(e, "%s: cannot write the driver index: %s", path,
+			    strerror(errno));
+	sb_release(&sb);
+	return rc;
 }
 
 static char *next_field(char **p)

@@ -17,7 +17,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lib/proc.h"
+#include "dt/dtcheck.h"
+#include "lib/fileio.h"
 #include "lib/strbuf.h"
 
 /*
@@ -328,33 +329,6 @@ int soc_dt_from_blob(const void *blob, size_t len, const char *name,
 
 /* ---- compiling the dtsi ------------------------------------------------ */
 
-static int read_file(const char *path, struct strbuf *sb)
-{
-	FILE *f = fopen(path, "rb");
-	char buf[65536];
-	size_t n;
-
-	if (!f)
-		return -1;
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sb_addn(sb, buf, n);
-	n = (size_t)ferror(f);
-	fclose(f);
-	return n ? -1 : 0;
-}
-
-static int write_file(const char *path, const char *s, size_t len)
-{
-	FILE *f = fopen(path, "wb");
-	int bad;
-
-	if (!f)
-		return -1;
-	bad = fwrite(s, 1, len, f) != len;
-	bad |= fclose(f);
-	return bad ? -1 : 0;
-}
-
 static uint64_t fnv(uint64_t h, const char *p, size_t n)
 {
 	while (n--)
@@ -377,42 +351,6 @@ static uint64_t source_hash(const struct strbuf *pp, const char *tmpdir)
 	return fnv(h, p, (size_t)(end - p));
 }
 
-static int mkdir_p(const char *dir)
-{
-	char *p = xstrdup(dir), *s;
-	int ret = 0;
-
-	for (s = p + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(p, 0755) && errno != EEXIST)
-			ret = -1;
-		*s = '/';
-	}
-	if (mkdir(p, 0755) && errno != EEXIST)
-		ret = -1;
-	free(p);
-	return ret;
-}
-
-/* The first line of a tool's stderr that says ERROR/Error/error. */
-static void first_error(const struct strbuf *err, char *out, size_t n)
-{
-	const char *s = sb_str(err), *p = s;
-
-	while (p && *p) {
-		size_t l = strcspn(p, "\n");
-
-		if (memmem(p, l, "rror", 4)) {
-			snprintf(out, n, "%.*s", (int)l, p);
-			return;
-		}
-		p += l + (p[l] == '\n');
-	}
-	snprintf(out, n, "%.*s", (int)strcspn(s, "\n"), s);
-}
-
 struct work {
 	char *dir; /* temporary directory, removed at the end */
 	char *wrapper, *pp, *dtb;
@@ -432,76 +370,45 @@ static void work_done(struct work *w)
 	free(w->dir);
 }
 
-static int run_tool(const char *const *argv, const char *what, const char *dtsi,
-		    const struct wrapper_fix *fix, struct bf_error *e)
-{
-	struct strbuf err = STRBUF_INIT;
-	char first[512];
-	int status, r;
-
-	r = proc_run(argv, NULL, NULL, &err, &status, e);
-	if (r) {
-		char msg[sizeof(e->msg)];
-
-		memcpy(msg, e->msg, sizeof(msg));
-		bf_err(e, "%s: %s", dtsi, msg);
-	} else if (status) {
-		first_error(&err, first, sizeof(first));
-		if (fix && fix->use_instead)
-			r = bf_err(e, "%s: does not compile alone (%s); use %s",
-				   dtsi, fix->reason, fix->use_instead);
-		else
-			r = bf_err(e, "%s: %s failed: %s", dtsi, what, first);
-	}
-	sb_release(&err);
-	return r;
-}
-
 static int preprocess(const char *kdir, const char *dtsi,
 		      const struct wrapper_fix *fix, struct work *w,
 		      struct bf_error *e)
 {
-	char *inc = xasprintf("%s/include", kdir);
-	char *dts = xasprintf("%s/arch/arm/boot/dts", kdir);
-	char *pfx = xasprintf("%s/scripts/dtc/include-prefixes", kdir);
 	char *src =
 		xasprintf("/dts-v1/;\n#include \"%s\"\n%s%s", dtsi,
 			  fix && fix->compile_fix ? fix->compile_fix : "",
 			  fix && fix->index_assume ? fix->index_assume : "");
-	const char *argv[] = { "cpp",	    "-nostdinc", "-I",
-			       inc,	    "-I",	 dts,
-			       "-I",	    pfx,	 "-undef",
-			       "-D__DTS__", "-x",	 "assembler-with-cpp",
-			       "-o",	    w->pp,	 w->wrapper,
-			       NULL };
 	int r;
 
-	if (write_file(w->wrapper, src, strlen(src)))
+	if (write_file_atomic(w->wrapper, src, strlen(src)))
 		r = bf_err(e, "%s: cannot write the wrapper: %s", w->wrapper,
 			   strerror(errno));
-	else
-		r = run_tool(argv, "cpp", dtsi, NULL, e);
-	free(inc);
-	free(dts);
-	free(pfx);
+	else if ((r = dt_cpp(kdir, w->wrapper, w->pp, NULL, e))) {
+		char msg[sizeof(e->msg)];
+
+		snprintf(msg, sizeof(msg), "%s", e->msg);
+		bf_err(e, "%s: %s", dtsi, msg);
+	}
 	free(src);
 	return r;
 }
 
+/* dtc -@ so that __symbols__ names the labels; -q: the .dtsi's own warnings
+ * are upstream's business. */
 static int compile(const char *kdir, const char *dtsi,
 		   const struct wrapper_fix *fix, struct work *w,
 		   struct bf_error *e)
 {
-	char *dts = xasprintf("%s/arch/arm/boot/dts", kdir);
-	char *pfx = xasprintf("%s/scripts/dtc/include-prefixes", kdir);
-	const char *argv[] = { "dtc", "-@",  "-q",   "-I",  "dts",
-			       "-O",  "dtb", "-i",   dts,   "-i",
-			       pfx,   "-o",  w->dtb, w->pp, NULL };
-	int r = run_tool(argv, "dtc", dtsi, fix, e);
+	static const char *const flags[] = { "-@", "-q", NULL };
+	char msg[sizeof(e->msg)];
 
-	free(dts);
-	free(pfx);
-	return r;
+	if (!dt_dtc(kdir, w->wrapper, w->pp, w->dtb, flags, NULL, e))
+		return 0;
+	snprintf(msg, sizeof(msg), "%s", e->msg);
+	if (fix && fix->use_instead)
+		return bf_err(e, "%s: does not compile alone (%s); use %s",
+			      dtsi, fix->reason, fix->use_instead);
+	return bf_err(e, "%s: %s", dtsi, msg);
 }
 
 static int load_dtb(const char *path, const char *name, struct soc_dt **out,
@@ -510,7 +417,7 @@ static int load_dtb(const char *path, const char *name, struct soc_dt **out,
 	struct strbuf sb = STRBUF_INIT;
 	int r;
 
-	if (read_file(path, &sb)) {
+	if (file_read_all(path, &sb)) {
 		sb_release(&sb);
 		return bf_err(e, "%s: cannot read: %s", path, strerror(errno));
 	}
@@ -519,17 +426,13 @@ static int load_dtb(const char *path, const char *name, struct soc_dt **out,
 	return r;
 }
 
-/* Moves the fresh .dtb into the cache; a failure only costs a rebuild. */
+/* Copies the fresh .dtb into the cache; a failure only costs a rebuild. */
 static void cache_store(const char *from, const char *cached)
 {
-	char *tmp = xasprintf("%s.tmp.%ld", cached, (long)getpid());
 	struct strbuf sb = STRBUF_INIT;
 
-	if (!read_file(from, &sb) &&
-	    !write_file(tmp, sb.buf ? sb.buf : "", sb.len))
-		rename(tmp, cached);
-	unlink(tmp);
-	free(tmp);
+	if (!file_read_all(from, &sb))
+		write_file_atomic(cached, sb.buf ? sb.buf : "", sb.len);
 	sb_release(&sb);
 }
 
@@ -560,7 +463,7 @@ int soc_dt_load(const char *kdir, const char *cachedir, const char *dtsi,
 	w.dtb = xasprintf("%s/wrapper.dtb", w.dir);
 	if (preprocess(kdir, dtsi, fix, &w, e))
 		goto out;
-	if (read_file(w.pp, &pp)) {
+	if (file_read_all(w.pp, &pp)) {
 		bf_err(e, "%s: cannot read the preprocessed source", dtsi);
 		goto out;
 	}

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The small shared helpers: where the cache and the default tree are
+ * (cachedir.c), the arena every model lives in (arena.c), and the one-line
+ * errors (error.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/arena.h"
+#include "lib/cachedir.h"
+#include "lib/error.h"
+#include "unit.h"
+
+static void test_cachedir(void)
+{
+	char *c, *k;
+
+	setenv("HOME", "/home/u", 1);
+	unsetenv("BF2DTS_CACHE");
+	unsetenv("BF2DTS_KERNEL");
+	c = cache_dir();
+	k = default_kernel_dir();
+	CHECK_STR("cachedir: default", c, "/home/u/.cache/bf2dts");
+	CHECK_STR("cachedir: default tree", k,
+		  "/home/u/.cache/bf2dts/linux-6.1");
+	free(c);
+	free(k);
+	setenv("BF2DTS_CACHE", "/scratch", 1);
+	c = cache_path("reports");
+	k = default_kernel_dir();
+	CHECK_STR("cachedir: BF2DTS_CACHE", c, "/scratch/reports");
+	CHECK_STR("cachedir: the default tree follows the cache", k,
+		  "/scratch/linux-6.1");
+	free(c);
+	free(k);
+	setenv("BF2DTS_KERNEL", "/src/linux-6.12", 1);
+	setenv("BF2DTS_CACHE", "", 1);
+	c = cache_dir();
+	k = default_kernel_dir();
+	CHECK_STR("cachedir: an empty BF2DTS_CACHE is unset", c,
+		  "/home/u/.cache/bf2dts");
+	CHECK_STR("cachedir: BF2DTS_KERNEL", k, "/src/linux-6.12");
+	free(c);
+	free(k);
+}
+
+struct pair {
+	int a, b;
+};
+
+static void test_arena(void)
+{
+	struct arena a = { 0 };
+	struct pair *v = NULL;
+	size_t n = 0, alloc = 0, i;
+	char *big, *s;
+	int ok = 1;
+
+	s = arena_printf(&a, "%s-%d", "led", 3);
+	CHECK_STR("arena: printf", s, "led-3");
+	CHECK_STR("arena: strndup", arena_strndup(&a, "gpio@40e00000", 4),
+		  "gpio");
+	big = arena_alloc(&a, 1 << 20);
+	for (i = 0; i < 1 << 20; i++)
+		ok &= big[i] == 0;
+	CHECK("arena: a large allocation is zeroed", ok);
+	for (i = 0; i < 1000; i++)
+		ARENA_PUSH(&a, v, n, alloc, ((struct pair){ (int)i, (int)-i }));
+	ok = n == 1000;
+	for (i = 0; i < n; i++)
+		ok &= v[i].a == (int)i && v[i].b == -(int)i;
+	CHECK("arena: a vector grows and keeps its elements", ok);
+	CHECK_STR("arena: earlier strings survive growth", s, "led-3");
+	arena_free(&a);
+	CHECK("arena: free empties it", a.head == NULL);
+	arena_free(&a);
+}
+
+static void test_error(void)
+{
+	struct bf_error e = { { 0 } };
+	char longer[2048];
+
+	CHECK("error: bf_err returns -1", bf_err(&e, "%s: %d", "x.c", 3) == -1);
+	CHECK_STR("error: the message", e.msg, "x.c: 3");
+	memset(longer, 'a', sizeof(longer) - 1);
+	longer[sizeof(longer) - 1] = '\0';
+	bf_err(&e, "%s", longer);
+	CHECK("error: a long message is cut, not overrun",
+	      strlen(e.msg) == sizeof(e.msg) - 1);
+}
+
+int main(void)
+{
+	test_cachedir();
+	test_arena();
+	test_error();
+	return unit_failed;
+}
