@@ -376,7 +376,8 @@ int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
 	}
 	pipeline_phase(p, "flags");
 	nprobes = soc_probes(p->kf.family, probes, 32);
-	if (board_extract(p->o.kdir, rel, &p->kf, p->kc, probes, nprobes, b, e))
+	if (board_extract(p->o.kdir, rel, &p->kf, p->kc, probes, nprobes,
+			  p->o.libcache, b, e))
 		return -1;
 	pipeline_phase(p, "parse");
 	return 0;
