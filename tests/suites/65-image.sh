@@ -194,3 +194,22 @@ for m in versatilepb mainstone; do
 		fail "lava-run-$m-after-is-harness" "$(tail -n 1 "$TMPD/harness-$m.out")"
 	fi
 done
+
+# A boot that panics fails the LAVA job (the boot action's kernel-message
+# watch), and the job's error names the kernel's message.
+job=build/lava/jobs/mainstone-after.yaml
+lava_panic_fails() {
+	sed 's|rdinit=/init *"|rdinit=/no-such-init"|' "$job" >"$TMPD/panic.yaml"
+	grep -q 'rdinit=/no-such-init"' "$TMPD/panic.yaml" || { echo "no command line in $job"; return 1; }
+	if lava-run --job-id "bf2dts-panic-$$" --output-dir "$TMPD/panic" \
+		--device build/lava/devices/mainstone-after.yaml "$TMPD/panic.yaml" >"$TMPD/panic.log" 2>&1; then
+		echo "lava-run passed a boot that panics"
+		return 1
+	fi
+	grep -q '"error_msg": "Kernel panic - not syncing' "$TMPD/panic.log"
+}
+if [ -f "$job" ]; then
+	check lava-run-panic-fails lava_panic_fails
+else
+	fail lava-run-panic-fails "$job missing (make lava MACHINE=mainstone failed)"
+fi
