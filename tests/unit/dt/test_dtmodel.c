@@ -135,6 +135,81 @@ static void test_emit(void)
 	arena_free(&a);
 }
 
+/* The longest line of @text, in columns (a tab is 8). */
+static size_t widest(const char *text)
+{
+	size_t col = 0, max = 0;
+
+	for (; *text; text++) {
+		if (*text == '\n')
+			col = 0;
+		else
+			col = *text == '\t' ? (col / 8 + 1) * 8 : col + 1;
+		if (col > max)
+			max = col;
+	}
+	return max;
+}
+
+static void test_emit_style(void)
+{
+	struct arena a = { 0 };
+	struct dt_tree *t = dt_tree_new(&a);
+	struct dt_node *n;
+	struct strbuf cells = STRBUF_INIT;
+	char *text;
+	int i;
+
+	dt_child(t, t->root, "flash", "4000000");
+	dt_child(t, t->root, "flash", "0");
+	dt_child(t, t->root, "ethernet", "10000300");
+	dt_child(t, t->root, "gpio-keys", NULL);
+	dt_child(t, t->root, "backlight", NULL);
+	n = dt_child(t, t->root, "leds", NULL);
+	dt_child(t, n, "led-10", NULL);
+	dt_child(t, n, "led-9", NULL);
+	dt_prop_str(t, dt_ref(t, "usb0"), "status", "okay");
+	n = dt_ref(t, "mmc0");
+	dt_prop_str(t, n, "status", "okay");
+	dt_prop_bool(t, n, "marvell,x");
+	dt_prop(t, n, "reg", "<0 1>");
+	dt_prop_bool(t, n, "broken-cd");
+	dt_prop_str(t, n, "compatible", "x,y");
+	for (i = 0; i < 60; i++)
+		sb_addf(&cells, "%s%d", i ? " " : "", 1000 + i);
+	dt_prop(t, dt_child(t, t->root, "backlight", NULL), "brightness-levels",
+		"<%s>", sb_str(&cells));
+	dt_prop(t, dt_ref(t, "keypad"), "reg",
+		"<0x10000000 0x1000>, <0x20000000 0x1000>, <0x30000000 0x1000>, "
+		"<0x40000000 0x1000>, <0x50000000 0x1000>");
+	text = emit(t, 0);
+	CHECK("style: overrides in label order",
+	      strstr(text, "&keypad") < strstr(text, "&mmc0") &&
+		      strstr(text, "&mmc0") < strstr(text, "&usb0"));
+	CHECK("style: nodes without an address by name, then by address",
+	      strstr(text, "backlight {") < strstr(text, "gpio-keys {") &&
+		      strstr(text, "gpio-keys {") < strstr(text, "flash@0 {") &&
+		      strstr(text, "flash@0 {") <
+			      strstr(text, "flash@4000000") &&
+		      strstr(text, "flash@4000000") <
+			      strstr(text, "ethernet@10000300"));
+	CHECK("style: led-9 before led-10",
+	      strstr(text, "led-9 {") < strstr(text, "led-10 {"));
+	CHECK("style: compatible, reg, standard, vendor, status",
+	      strstr(text,
+		     "&mmc0 {\n\tcompatible = \"x,y\";\n\treg = <0 1>;\n"
+		     "\tbroken-cd;\n\tmarvell,x;\n\tstatus = \"okay\";\n"));
+	CHECK("style: no line over 100 columns", widest(text) <= 100);
+	CHECK("style: a long cell list continues one level deeper",
+	      strstr(text, "\t\tbrightness-levels = <1000 1001") &&
+		      strstr(text, "\n\t\t\t10"));
+	CHECK("style: a long list of items, one line each when needed",
+	      strstr(text, "0x1000>,\n\t\t<0x"));
+	free(text);
+	sb_release(&cells);
+	arena_free(&a);
+}
+
 static struct dt_tree *machine(struct arena *a, const char *model, int akita)
 {
 	struct dt_tree *t = dt_tree_new(a);
@@ -226,6 +301,7 @@ int main(void)
 {
 	test_values();
 	test_emit();
+	test_emit_style();
 	test_common();
 	test_report();
 	test_vendor_bindings();
