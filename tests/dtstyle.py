@@ -425,7 +425,11 @@ def main(argv):
     print("TOTAL files=%d %s comments%%=%.1f files_with_faults=%d" % (
         len(files), " ".join("%s=%d" % (k, total[k]) for k in keys), pct,
         bad))
-    return 1 if strict and bad else 0
+    if strict and bad:
+        print("dtstyle.py: %d of %d files have style faults" % (
+            bad, len(files)), file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ static const char *bus_label(const struct soc_bus *b, long long num)
  * platform drivers' compatibles; otherwise the vendor is left to a human.
  */
 static const char *client_compatible(struct conv *c, const char *type,
-				     struct item *it, struct dt_node *n)
+				     struct item *it)
 {
 	const char *doc =
 		c->bindings ? bindings_compatible_for(c->bindings, type) : NULL;
@@ -36,8 +36,6 @@ static const char *client_compatible(struct conv *c, const char *type,
 				return d->compatibles[k];
 		}
 	}
-	dt_comment(c->t, n, "TODO(bf2dts): vendor prefix of \"%s\" unknown",
-		   type);
 	item_fate(c->r, it, FATE_PARTIAL, "compatible needs a vendor prefix");
 	return type;
 }
@@ -57,8 +55,6 @@ static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
 		sb_addf(&why, "%snot translated: %s", why.len ? "; " : "",
 			sb_str(&unused));
 	if (why.len) {
-		dt_comment(c->t, n, "TODO(bf2dts): %s (%s:%u)", sb_str(&why),
-			   c->b->rel, it->line);
 		item_fate(c->r, it, FATE_PARTIAL, "%s", sb_str(&why));
 	}
 	sb_release(&why);
@@ -93,12 +89,6 @@ void convert_i2c(struct conv *c, const struct step *s)
 			item_fate(c->r, it, FATE_TODO,
 				  "I2C bus %lld has no node in the SoC .dtsi",
 				  bus);
-			dt_trailer(
-				c->t,
-				"TODO(bf2dts): %s:%u: I2C device %s at 0x%02llx on bus %lld "
-				"(no bus node)",
-				c->b->rel, it->line, type ? type : "?", addr,
-				bus);
 			continue;
 		}
 		busn = dt_ref(c->t, label);
@@ -106,7 +96,7 @@ void convert_i2c(struct conv *c, const struct step *s)
 		n = dt_child(c->t, busn, type ? type : "device",
 			     arena_printf(c->a, "%llx", addr));
 		dt_prop_str(c->t, n, "compatible",
-			    client_compatible(c, type ? type : "?", it, n));
+			    client_compatible(c, type ? type : "?", it));
 		dt_prop(c->t, n, "reg", "<0x%llx>", addr);
 		it->node =
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
@@ -138,12 +128,6 @@ void convert_spi(struct conv *c, const struct step *s)
 				c->r, it, FATE_TODO,
 				"SPI bus %lld has no known node in the SoC .dtsi",
 				bus);
-			dt_trailer(
-				c->t,
-				"TODO(bf2dts): %s:%u: SPI device %s, chip select %lld on bus "
-				"%lld (no bus node)",
-				c->b->rel, it->line, type ? type : "?", cs,
-				bus);
 			continue;
 		}
 		busn = dt_ref(c->t, label);
@@ -151,7 +135,7 @@ void convert_spi(struct conv *c, const struct step *s)
 		n = dt_child(c->t, busn, type ? type : "device",
 			     arena_printf(c->a, "%llx", cs));
 		dt_prop_str(c->t, n, "compatible",
-			    client_compatible(c, type ? type : "?", it, n));
+			    client_compatible(c, type ? type : "?", it));
 		dt_prop(c->t, n, "reg", "<%lld>", cs);
 		if (val_get(bi, "max_speed_hz"))
 			dt_prop(c->t, n, "spi-max-frequency", "<%lld>",

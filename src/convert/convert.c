@@ -167,18 +167,9 @@ static void set_compatible(struct conv *c, struct dt_node *n,
 		return;
 	}
 	if (d) {
-		dt_comment(
-			c->t, n,
-			"TODO(bf2dts): driver \"%s\" (%s) has no OF match table; "
-			"it needs one before this node binds",
-			devname, d->source);
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "driver %s has no OF match table", d->source);
 	} else {
-		dt_comment(
-			c->t, n,
-			"TODO(bf2dts): no platform driver named \"%s\" found in the tree",
-			devname);
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "no driver named %s in the tree", devname);
 	}
@@ -218,8 +209,6 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 	if (reg.len)
 		dt_prop(c->t, n, "reg", "%s", sb_str(&reg));
 	if (why.len) {
-		dt_comment(c->t, n, "TODO(bf2dts): %s (%s:%u)", sb_str(&why),
-			   c->b->rel, p->line);
 		item_fate(c->r, it, FATE_PARTIAL, "%s", sb_str(&why));
 	}
 	sb_release(&reg);
@@ -281,11 +270,10 @@ static const struct drv_entry *driver_of_compatible(struct conv *c,
  * A SoC node found by its address need not be driven by the driver the board
  * file registered there: pxa2xx.dtsi gives the PXA25x the PXA27x RTC
  * ("marvell,pxa-rtc", rtc-pxa) where pxa25x.c registers sa1100-rtc, and
- * rtc-pxa reads registers a PXA25x does not have. Say so at the node.
+ * rtc-pxa reads registers a PXA25x does not have. The report says so.
  */
-static void check_soc_driver(struct conv *c, struct dt_node *n,
-			     const struct soc_node *sn, const char *devname,
-			     struct item *it)
+static void check_soc_driver(struct conv *c, const struct soc_node *sn,
+			     const char *devname, struct item *it)
 {
 	const struct drv_entry *d = drv_index_lookup(c->drv, devname),
 			       *e = NULL;
@@ -301,14 +289,11 @@ static void check_soc_driver(struct conv *c, struct dt_node *n,
 	if (!sn->ncompat)
 		return;
 	e = driver_of_compatible(c, sn->compatibles[0]);
-	dt_comment(c->t, n,
-		   "TODO(bf2dts): the board file registers \"%s\" (%s) here, "
-		   "but \"%s\" binds %s",
-		   devname, d->source, sn->compatibles[0],
-		   e ? e->source : "no driver of this tree");
 	item_fate(c->r, it, FATE_PARTIAL,
-		  "the .dtsi node at this address (%s) is not for driver %s",
-		  sn->compatibles[0], d->source);
+		  "the board file registers \"%s\" (%s) here, but \"%s\" "
+		  "binds %s",
+		  devname, d->source, sn->compatibles[0],
+		  e ? e->source : "no driver of this tree");
 }
 
 /* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
@@ -331,7 +316,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			dt_prop_str(c->t, n, "status", "okay");
 		it->node = arena_printf(c->a, "&%s", soc_ref(c, sn));
 		if (c->drv)
-			check_soc_driver(c, n, sn, p->name, it);
+			check_soc_driver(c, sn, p->name, it);
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
@@ -352,6 +337,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		set_compatible(c, n, p->name, tr, it);
 		if (domain_of(c, p->var)) {
 			dt_prop_bool(c->t, n, "interrupt-controller");
+			/* no interrupt-map: dtc (W=2) wants that said */
+			dt_prop(c->t, n, "#address-cells", "<0>");
 			dt_prop(c->t, n, "#interrupt-cells", "<2>");
 		}
 		reg_props(c, n, p, it);
@@ -372,10 +359,6 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 	if (p->pdata && !val_is_zero(p->pdata) &&
 	    val_list_unused(p->pdata, p->pdata_var ? p->pdata_var : "pdata",
 			    &unused)) {
-		dt_comment(
-			c->t, n,
-			"TODO(bf2dts): platform data not translated: %s (%s:%u)",
-			sb_str(&unused), c->b->rel, p->line);
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "platform data not translated: %s", sb_str(&unused));
 	}
@@ -429,8 +412,6 @@ static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 		item_fate(c->r, it, FATE_TODO,
 			  "device variable not found in the board file "
 			  "or the SoC's library files");
-		dt_trailer(c->t, "TODO(bf2dts): %s:%u: device %s not found",
-			   c->b->rel, line, addr && addr->s ? addr->s : "?");
 		return;
 	}
 	pdev_from_value(c, &p, dev, addr->s, line);
@@ -659,12 +640,6 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 				"GPIO chip \"%s\" is not a SoC GPIO controller "
 				"(a board-level GPIO provider needs its own node)",
 				chip ? chip : "?");
-			dt_trailer(
-				c->t,
-				"TODO(bf2dts): %s:%u: GPIO %s %lld of \"%s\" for %s (%s)",
-				c->b->rel, it->line, con ? con : "", idx,
-				chip ? chip : "?", dev_id ? dev_id : "?",
-				(flags & 1) ? "active low" : "active high");
 			continue;
 		}
 		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
@@ -852,10 +827,6 @@ static void convert_step(struct conv *c, const struct step *s)
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		item_fate(c->r, it, FATE_TODO,
 			  "board data changed at run time: %s", s->text);
-		dt_trailer(
-			c->t,
-			"TODO(bf2dts): %s:%u: run-time change not applied: %s",
-			c->b->rel, s->line, s->text);
 		return;
 	}
 	for (i = 0; i < sizeof(no_hardware) / sizeof(no_hardware[0]); i++)
@@ -877,8 +848,6 @@ static void convert_step(struct conv *c, const struct step *s)
 		}
 	if (it->fate != FATE_TODO)
 		item_fate(c->r, it, FATE_TODO, "call not converted");
-	dt_trailer(c->t, "TODO(bf2dts): %s:%u: %s: %s", c->b->rel, s->line,
-		   s->text, it->why);
 }
 
 /* Consumers named by lookup tables get their <con>-gpios / pwms. */
@@ -898,11 +867,6 @@ static void apply_lookups(struct conv *c)
 			item_fate(c->r, l->item, FATE_TODO,
 				  "no device named %s on this machine",
 				  l->dev_id ? l->dev_id : "(any)");
-			dt_trailer(
-				c->t,
-				"TODO(bf2dts): %s:%u: %s <%s> for device %s, which has no node",
-				c->b->rel, l->item->line, l->suffix, l->cells,
-				l->dev_id ? l->dev_id : "(any)");
 			continue;
 		}
 		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
@@ -919,11 +883,6 @@ static void apply_lookups(struct conv *c)
 				*p = *p == ' ' ?
 					     '-' :
 					     (char)tolower((unsigned char)*p);
-			dt_comment(
-				c->t, n,
-				"TODO(bf2dts): the driver asks for \"%s\"; a "
-				"property cannot be named so: it must ask for \"%s\"",
-				l->con_id, fixed);
 			item_fate(c->r, l->item, FATE_PARTIAL,
 				  "con_id \"%s\" is not a valid property name",
 				  l->con_id);
@@ -951,11 +910,11 @@ static void root_props(struct conv *c)
 		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
 	dt_prop_str(c->t, c->t->root, "model",
 		    c->m->name ? c->m->name : c->m->id);
-	if (!vendor)
-		dt_comment(c->t, c->t->root,
-			   "TODO(bf2dts): no vendor prefix in \"%s\": "
-			   "choose one from vendor-prefixes.yaml",
-			   c->m->name ? c->m->name : "");
+	/* a board of a SoC vendor's, when its name names no other */
+	if (!vendor && c->soc->compatible && strchr(c->soc->compatible, ','))
+		vendor = arena_printf(c->a, "%.*s",
+				      (int)strcspn(c->soc->compatible, ","),
+				      c->soc->compatible);
 	if (c->soc->compatible)
 		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\", \"%s\"",
 			vendor ? vendor : "unknown", board, c->soc->compatible);
@@ -1016,6 +975,30 @@ static void find_domains(struct conv *c, size_t mi)
 	}
 }
 
+/*
+ * One short line in the tree per device that has no node: where a reader
+ * would look for it. Why, and every other item not converted, is in the
+ * report with its source line.
+ */
+static void left_out(struct conv *c)
+{
+	static const char *const devices[] = { "platform_device",
+					       "i2c_board_info",
+					       "spi_board_info" };
+	size_t i, k;
+
+	for (i = 0; i < c->r->nitems; i++) {
+		const struct item *it = &c->r->items[i];
+
+		if (strcmp(it->machine, c->m->id) || it->fate != FATE_TODO)
+			continue;
+		for (k = 0; k < sizeof(devices) / sizeof(devices[0]); k++)
+			if (!strcmp(it->kind, devices[k]))
+				dt_trailer(c->t, "TODO: %s %s not converted",
+					   it->kind, it->name);
+	}
+}
+
 void convert_machine(struct conv *c)
 {
 	size_t mi = (size_t)(c->m - c->b->machines), i;
@@ -1023,11 +1006,10 @@ void convert_machine(struct conv *c)
 	if (c->soc->dtsi)
 		dt_include(c->t, c->soc->dtsi);
 	else
-		dt_header(
-			c->t,
-			"TODO(bf2dts): the %s SoC has no .dtsi in Linux 6.1: this "
-			"tree holds the board's devices only and needs a SoC description",
-			c->b->family);
+		dt_header(c->t,
+			  "TODO: no %s SoC .dtsi in Linux 6.1; this tree holds "
+			  "the board's devices only",
+			  c->b->family);
 	root_props(c);
 	/* a standalone tree: its root addresses the board's memory-mapped devices */
 	if (!c->soc->dtsi) {
@@ -1035,13 +1017,16 @@ void convert_machine(struct conv *c)
 		dt_prop(c->t, c->t->root, "#size-cells", "<1>");
 	}
 	if (c->soc->fixup) {
-		dt_comment(c->t, c->t->root, "%s", c->soc->fixup_why);
-		dt_prop_bool(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
-			     "/delete-property/ i2c0");
+		struct dt_node *aliases =
+			dt_child(c->t, c->t->root, "aliases", NULL);
+
+		dt_comment(c->t, aliases, "%s", c->soc->fixup_why);
+		dt_prop_bool(c->t, aliases, "/delete-property/ i2c0");
 	}
 	find_domains(c, mi);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
 	apply_lookups(c);
+	left_out(c);
 }

@@ -23,10 +23,6 @@ static struct dt_node *hog_node(struct conv *c, long long gpio,
 	if (gpio_controller(c, gpio, &ctrl, &off)) {
 		item_fate(c->r, it, FATE_TODO,
 			  "GPIO %lld is not on a SoC GPIO controller", gpio);
-		dt_trailer(
-			c->t,
-			"TODO(bf2dts): %s:%u: GPIO %lld driven at boot (not a SoC GPIO)",
-			c->b->rel, it->line, gpio);
 		return NULL;
 	}
 	name = arena_printf(c->a, "%s-hog",
@@ -154,12 +150,6 @@ void convert_gpio_set_value(struct conv *c, const struct step *s)
 
 	if (!n)
 		return;
-	if (!n->ncomments)
-		dt_comment(
-			c->t, n,
-			"TODO(bf2dts): the board file drives this line through a "
-			"sequence at boot (%s:%u); a hog keeps only the final level",
-			c->b->rel, s->line);
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "a level sequence at boot: the hog keeps the last level");
 	set_level(c, n, int_arg(s, 1));

@@ -89,9 +89,7 @@ static const struct soc_info socs[] = {
 	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
 	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
-	  "pxa2xx.dtsi aliases i2c0 = &pwri2c, a label only PXA27x/PXA3xx\n"
-	  "define: without this a PXA25x tree does not compile against the\n"
-	  "pristine 6.1 tree. Drop it once pxa2xx.dtsi is fixed." },
+	  "pxa2xx.dtsi's i2c0 is &pwri2c, which only PXA27x/PXA3xx have" },
 	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
 	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",

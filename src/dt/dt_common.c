@@ -119,6 +119,21 @@ struct dt_tree *dt_common(struct arena *a, struct dt_tree *const *trees,
 		if (all)
 			dt_include(c, trees[0]->includes[i]);
 	}
+	/* a device every machine left out is said once, in the .dtsi */
+	for (i = 0; i < trees[0]->ntrailer; i++) {
+		int all = 1;
+
+		for (k = 1; k < n && all; k++) {
+			size_t j;
+
+			all = 0;
+			for (j = 0; j < trees[k]->ntrailer; j++)
+				all |= !strcmp(trees[k]->trailer[j],
+					       trees[0]->trailer[i]);
+		}
+		if (all)
+			dt_trailer(c, "%s", trees[0]->trailer[i]);
+	}
 	for (k = 0; k < n; k++)
 		roots[k] = trees[k]->root;
 	intersect(c, c->root, roots, n);
@@ -179,6 +194,16 @@ void dt_subtract(struct dt_tree *t, const struct dt_tree *common)
 {
 	size_t i, o;
 
+	for (i = o = 0; i < t->ntrailer; i++) {
+		size_t j;
+		int shared = 0;
+
+		for (j = 0; j < common->ntrailer; j++)
+			shared |= !strcmp(common->trailer[j], t->trailer[i]);
+		if (!shared)
+			t->trailer[o++] = t->trailer[i];
+	}
+	t->ntrailer = o;
 	subtract(t->root, common->root);
 	/* root nodes the .dtsi defines: what is left is added through their label */
 	for (i = o = 0; i < t->root->nkids; i++) {

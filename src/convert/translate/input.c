@@ -150,16 +150,14 @@ static void pxa27x_keypad(struct xlate *x)
 		&n);
 	keymap_prop(x, keys, n);
 	if (val_take_int(pd, "enable_rotary0", 0))
-		x_todo_comment(
-			x, x->node,
-			"rotary encoder 0 (enable_rotary0) not converted");
+		x_partial(x, "rotary encoder 0 (enable_rotary0) not converted");
 	if (val_get(pd, "debounce_interval"))
 		dt_prop(x->c->t, x->node, "marvell,debounce-interval", "<%lld>",
 			val_take_int(pd, "debounce_interval", 0));
 	(void)val_take(pd, "direct_key_num");
 	if (val_get(pd, "direct_key_map") &&
 	    !val_is_zero(val_get(pd, "direct_key_map")))
-		x_todo_comment(x, x->node, "direct keys not converted");
+		x_partial(x, "direct keys not converted");
 }
 
 /* "<&gpio 12 0>, <&gpio 17 0>" from an array of GPIO numbers. */
@@ -176,9 +174,8 @@ static void gpio_list(struct xlate *x, const char *prop, struct value *arr,
 			gpio_cells(x->c, arr->elems[i]->i, active_low);
 
 		if (!cells) {
-			x_todo_comment(x, x->node,
-				       "%s: GPIO %lld is not a SoC GPIO", prop,
-				       arr->elems[i]->i);
+			x_partial(x, "%s: GPIO %lld is not a SoC GPIO", prop,
+				  arr->elems[i]->i);
 			continue;
 		}
 		sb_addf(&sb, "%s<%s>", sb.len ? ", " : "", cells);

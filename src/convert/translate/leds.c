@@ -74,7 +74,7 @@ void convert_gpio_leds(struct conv *c, const struct step *s)
 	if (x.pdata &&
 	    val_list_unused(x.pdata, x.pdata_var ? x.pdata_var : "pdata",
 			    &unused))
-		x_todo_comment(&x, x.node, "platform data not translated: %s",
-			       sb_str(&unused));
+		x_partial(&x, "platform data not translated: %s",
+			  sb_str(&unused));
 	sb_release(&unused);
 }

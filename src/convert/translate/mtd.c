@@ -62,12 +62,11 @@ static void partitions(struct xlate *x, struct value *parts, long long n)
 		 * flash); only a reviewer knows the chip.
 		 */
 		if (full)
-			x_todo_comment(
-				x, part,
-				"MTDPART_SIZ_FULL: the rest of the probed "
-				"chip, sized to the end of the 0x%llx-byte "
-				"window; check the chip size",
-				x->size);
+			x_partial(x,
+				  "MTDPART_SIZ_FULL: the rest of the probed "
+				  "chip, sized to the end of the 0x%llx-byte "
+				  "window; check the chip size",
+				  x->size);
 		if (name)
 			dt_prop_str(x->c->t, part, "label", name);
 		dt_prop(x->c->t, part, "reg", "<0x%llx 0x%llx>", o, sz);

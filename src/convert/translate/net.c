@@ -12,36 +12,27 @@ static void smc91x(struct xlate *x)
 		return;
 	flags = val_take_int(pd, "flags", 0);
 	/*
-	 * The flags allow several access widths; the smsc,lan91c111 binding
-	 * takes one: the widest the board allows.
+	 * smc91x.c reads reg-io-width as the same mask (bit 0: 8-bit, bit 1:
+	 * 16-bit, bit 2: 32-bit), so every width the board allows is kept.
 	 */
-	if (flags & 7) {
-		long long w = flags & 4 ? 4 : flags & 2 ? 2 : 1;
-
-		dt_prop(x->c->t, x->node, "reg-io-width", "<%lld>", w);
-		if ((flags & 7) != w)
-			dt_prop_comment(
-				x->c->t, x->node, "reg-io-width",
-				"the board file allows widths mask 0x%llx",
-				flags & 7);
-	}
+	if (flags & 7)
+		dt_prop(x->c->t, x->node, "reg-io-width", "<%lld>", flags & 7);
 	if ((flags >> 4) & 3) /* SMC91X_IO_SHIFT_n */
 		dt_prop(x->c->t, x->node, "reg-shift", "<%lld>",
 			(flags >> 4) & 3);
 	if (flags & 8)
-		x_todo_comment(x, x->node,
-			       "SMC91X_NOWAIT has no devicetree property");
+		x_partial(x, "SMC91X_NOWAIT has no devicetree property");
 	if (flags & ~0x3fLL)
-		x_todo_comment(x, x->node, "smc91x flags 0x%llx not converted",
-			       flags & ~0x3fLL);
+		x_partial(x, "smc91x flags 0x%llx not converted",
+			  flags & ~0x3fLL);
 	if (val_take_int(pd, "pxa_u16_align4", 0))
 		dt_prop_bool(x->c->t, x->node, "pxa-u16-align4");
 	if (val_get(pd, "leda") && !val_is_zero(val_get(pd, "leda")))
-		x_todo_comment(x, x->node, "LED A mode %lld not converted",
-			       val_take_int(pd, "leda", 0));
+		x_partial(x, "LED A mode %lld not converted",
+			  val_take_int(pd, "leda", 0));
 	if (val_get(pd, "ledb") && !val_is_zero(val_get(pd, "ledb")))
-		x_todo_comment(x, x->node, "LED B mode %lld not converted",
-			       val_take_int(pd, "ledb", 0));
+		x_partial(x, "LED B mode %lld not converted",
+			  val_take_int(pd, "ledb", 0));
 }
 
 TRANSLATOR(xl_smc91x) = { "smc91x", "ethernet", "smsc,lan91c111", smc91x };

@@ -33,8 +33,8 @@ static void fixed_regulator(struct xlate *x)
 		val_take(init, "constraints.valid_ops_mask");
 		if (val_get(init, "consumer_supplies") &&
 		    !val_is_zero(val_get(init, "consumer_supplies")))
-			x_todo_comment(
-				x, x->node,
+			x_partial(
+				x,
 				"consumer supplies of %s: add <name>-supply = "
 				"<&this> to each consumer",
 				name ? name : "the regulator");
@@ -44,8 +44,8 @@ static void fixed_regulator(struct xlate *x)
 			struct strbuf u = STRBUF_INIT;
 
 			if (val_list_unused(init, "init_data", &u))
-				x_todo_comment(
-					x, x->node,
+				x_partial(
+					x,
 					"regulator init data not translated: %s",
 					sb_str(&u));
 			sb_release(&u);
@@ -83,11 +83,6 @@ void convert_regulator(struct conv *c, const struct step *s)
 	dt_prop_bool(c->t, n, "regulator-always-on");
 	it->node = arena_printf(c->a, "&%s", n->label);
 	if (s->nargs > 3 && s->args[3]->kind == V_INT && s->args[3]->i > 0) {
-		dt_comment(
-			c->t, n,
-			"TODO(bf2dts): %lld consumer supplies: add <name>-supply = "
-			"<&%s> to each consumer (%s:%u)",
-			s->args[3]->i, n->label, c->b->rel, s->line);
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "consumer supplies not attached");
 	}
@@ -112,8 +107,8 @@ static void pwm_backlight(struct xlate *x)
 	}
 	if (val_get(pd, "pwm_period_ns") &&
 	    !val_is_zero(val_get(pd, "pwm_period_ns")))
-		x_todo_comment(
-			x, x->node,
+		x_partial(
+			x,
 			"pwm_period_ns %lld: put the period in the pwms cells",
 			val_take_int(pd, "pwm_period_ns", 0));
 	val_take(pd, "lth_brightness");

@@ -27,8 +27,7 @@ static void ocr_ranges(struct xlate *x, unsigned long long ocr)
 		dt_prop(x->c->t, x->node, "voltage-ranges", "<%s>",
 			sb_str(&sb));
 	if (ocr & (1ULL << 7))
-		x_todo_comment(x, x->node,
-			       "MMC_VDD_165_195 (1.8 V) not converted");
+		x_partial(x, "MMC_VDD_165_195 (1.8 V) not converted");
 	sb_release(&sb);
 }
 
@@ -55,20 +54,20 @@ static void pxa_mci(struct xlate *x)
 	if (val_take_int(pd, "gpio_card_ro_invert", 0))
 		dt_prop_bool(x->c->t, x->node, "wp-inverted");
 	if (val_get(pd, "setpower") && !val_is_zero(val_get(pd, "setpower")))
-		x_todo_comment(x, x->node,
-			       "setpower() callback %s: describe the card "
-			       "supply as vmmc-supply",
-			       val_take(pd, "setpower")->s);
+		x_partial(x,
+			  "setpower() callback %s: describe the card "
+			  "supply as vmmc-supply",
+			  val_take(pd, "setpower")->s);
 	if (val_get(pd, "init") && !val_is_zero(val_get(pd, "init")))
-		x_todo_comment(x, x->node,
-			       "init() callback %s (card detect IRQ?): use "
-			       "cd-gpios",
-			       val_take(pd, "init")->s);
+		x_partial(x,
+			  "init() callback %s (card detect IRQ?): use "
+			  "cd-gpios",
+			  val_take(pd, "init")->s);
 	if (val_get(pd, "exit"))
 		val_take(pd, "exit");
 	if (val_get(pd, "get_ro") && !val_is_zero(val_get(pd, "get_ro")))
-		x_todo_comment(x, x->node, "get_ro() callback %s: use wp-gpios",
-			       val_take(pd, "get_ro")->s);
+		x_partial(x, "get_ro() callback %s: use wp-gpios",
+			  val_take(pd, "get_ro")->s);
 }
 
 TRANSLATOR(xl_pxa_mci) = { "pxa2xx-mci", NULL, NULL, pxa_mci };
@@ -108,8 +107,8 @@ static void pxa_ohci(struct xlate *x)
 		dt_prop(x->c->t, x->node, "marvell,power-budget", "<%lld>",
 			val_take_int(pd, "power_budget", 0));
 	if (val_get(pd, "init") && !val_is_zero(val_get(pd, "init")))
-		x_todo_comment(x, x->node, "init() callback %s not converted",
-			       val_take(pd, "init")->s);
+		x_partial(x, "init() callback %s not converted",
+			  val_take(pd, "init")->s);
 	val_take(pd, "exit");
 }
 

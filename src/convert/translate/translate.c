@@ -34,19 +34,6 @@ void x_partial(struct xlate *x, const char *fmt, ...)
 	sb_release(&sb);
 }
 
-void x_todo_comment(struct xlate *x, struct dt_node *n, const char *fmt, ...)
-{
-	struct strbuf sb = STRBUF_INIT;
-	va_list ap;
-
-	va_start(ap, fmt);
-	sb_vaddf(&sb, fmt, ap);
-	va_end(ap);
-	dt_comment(x->c->t, n, "TODO(bf2dts): %s", sb_str(&sb));
-	item_fate(x->c->r, x->it, FATE_PARTIAL, "%s", sb_str(&sb));
-	sb_release(&sb);
-}
-
 void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
 		 long long gpio, int active_low)
 {
@@ -55,11 +42,10 @@ void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
 	if (cells)
 		dt_prop(x->c->t, n, prop, "<%s>", cells);
 	else
-		x_todo_comment(
-			x, n,
-			"%s: GPIO %lld is not a SoC GPIO (board-level GPIO "
-			"provider?)",
-			prop, gpio);
+		x_partial(x,
+			  "%s: GPIO %lld is not a SoC GPIO (board-level GPIO "
+			  "provider?)",
+			  prop, gpio);
 }
 
 const char *x_slug(struct xlate *x, const char *text)

@@ -48,8 +48,6 @@ const struct translator *translator_find(const char *device);
 /* Helpers for translators. */
 void x_partial(struct xlate *x, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-void x_todo_comment(struct xlate *x, struct dt_node *n, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 /* Sets "<name>-gpios" from a GPIO number; reports it when not a SoC GPIO. */
 void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
 		 long long gpio, int active_low);
