@@ -281,8 +281,10 @@ def known_vendors(kdir):
     return set(re.findall(r'^\s+"\^([a-z0-9-]+),', text, re.M))
 
 
-def dtc_warnings(kdir, dts, incdir):
-    """dtc's warnings with their locations taken off; None if it fails."""
+def dtc_warnings(kdir, dts, incdir, force=False):
+    """dtc's warnings with their locations taken off; None if it fails.
+    @force: the output despite errors (a 6.1 .dtsi that does not compile
+    alone still draws its warnings)."""
     with tempfile.TemporaryDirectory() as tmp:
         pp = os.path.join(tmp, "x.pp")
         cpp = subprocess.run(
@@ -294,10 +296,11 @@ def dtc_warnings(kdir, dts, incdir):
         if cpp.returncode:
             return None
         dtc = subprocess.run(
-            ["dtc", "-I", "dts", "-O", "dtb", "-b", "0", "-i", incdir,
+            ["dtc"] + (["-f"] if force else []) +
+            ["-I", "dts", "-O", "dtb", "-b", "0", "-i", incdir,
              "-i", os.path.join(kdir, "arch/arm/boot/dts"), "-o", os.devnull,
              pp], capture_output=True, text=True)
-        if dtc.returncode:
+        if dtc.returncode and not force:
             return None
     out = []
     for l in dtc.stderr.splitlines():
@@ -335,9 +338,17 @@ def new_warnings(kdir, path):
     if soc:
         with tempfile.TemporaryDirectory() as tmp:
             stub = os.path.join(tmp, "soc.dts")
+            # the file's alias deletions: what makes a 6.1 .dtsi that
+            # refers to a label it lacks compile
+            dels = re.findall(r"/delete-property/\s*(\w+);",
+                              "".join(re.findall(r"aliases\s*{[^}]*}",
+                                                 open(path).read())))
             with open(stub, "w") as f:
                 f.write('/dts-v1/;\n#include "%s"\n' % soc)
-            base = dtc_warnings(kdir, stub, tmp) or []
+                if dels:
+                    f.write("/ {\n\taliases {\n%s\t};\n};\n" % "".join(
+                        "\t\t/delete-property/ %s;\n" % d for d in dels))
+            base = dtc_warnings(kdir, stub, tmp, force=True) or []
     return [w for w in got if w not in base]
 
 

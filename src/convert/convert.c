@@ -151,29 +151,31 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 	return d->compatibles[0];
 }
 
-static void set_compatible(struct conv *c, struct dt_node *n,
-			   const char *devname, const struct translator *tr,
-			   struct item *it)
+/*
+ * The compatible of a new node: the translator's, else one of the
+ * driver's OF table. NULL when the tree has none: a node would need a
+ * compatible no kernel knows, so the device is left out and reported.
+ */
+static const char *new_compatible(struct conv *c, const char *devname,
+				  const struct translator *tr, struct item *it)
 {
 	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
 					     NULL;
-	if (tr && tr->compatible) {
-		dt_prop(c->t, n, "compatible", "\"%s\"", tr->compatible);
-		return;
-	}
-	if (d && d->ncompat) {
-		dt_prop(c->t, n, "compatible", "\"%s\"",
-			best_compatible(c, d, devname));
-		return;
-	}
-	if (d) {
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "driver %s has no OF match table", d->source);
-	} else {
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "no driver named %s in the tree", devname);
-	}
-	dt_prop(c->t, n, "compatible", "\"linux,%s\"", devname);
+	if (tr && tr->compatible)
+		return tr->compatible;
+	if (d && d->ncompat)
+		return best_compatible(c, d, devname);
+	if (d)
+		item_fate(c->r, it, FATE_TODO,
+			  "driver %s has no OF match table: no compatible to "
+			  "give a node",
+			  d->source);
+	else
+		item_fate(c->r, it, FATE_TODO,
+			  "no driver named %s in the tree: no compatible to "
+			  "give a node",
+			  devname);
+	return NULL;
 }
 
 static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
@@ -324,7 +326,12 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
 				 tr && tr->node_name  ? tr->node_name :
 							node_name_for(p->name);
+		const char *compat = new_compatible(c, p->name, tr, it);
 
+		if (!compat) {
+			sb_release(&unused);
+			return;
+		}
 		n = dt_child(
 			c->t, c->t->root, nn ? nn : derived_name(c, p->name),
 			base >= 0 ? arena_printf(c->a, "%llx", base) : NULL);
@@ -334,7 +341,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 						  derived_name(c, p->name)),
 				     n->unit);
 		n->label = conv_label(c, p->var ? p->var : p->name);
-		set_compatible(c, n, p->name, tr, it);
+		dt_prop(c->t, n, "compatible", "\"%s\"", compat);
 		if (domain_of(c, p->var)) {
 			dt_prop_bool(c->t, n, "interrupt-controller");
 			/* no interrupt-map: dtc (W=2) wants that said */
@@ -976,16 +983,17 @@ static void find_domains(struct conv *c, size_t mi)
 }
 
 /*
- * One short line in the tree per device that has no node: where a reader
- * would look for it. Why, and every other item not converted, is in the
- * report with its source line.
+ * One short line in the tree naming the devices that have no node, where
+ * a reader would look for them; why, and every other item not converted,
+ * is in the report with its source line.
  */
 static void left_out(struct conv *c)
 {
 	static const char *const devices[] = { "platform_device",
 					       "i2c_board_info",
 					       "spi_board_info" };
-	size_t i, k;
+	struct strbuf names = STRBUF_INIT;
+	size_t i, k, n = 0, shown = 0;
 
 	for (i = 0; i < c->r->nitems; i++) {
 		const struct item *it = &c->r->items[i];
@@ -993,10 +1001,20 @@ static void left_out(struct conv *c)
 		if (strcmp(it->machine, c->m->id) || it->fate != FATE_TODO)
 			continue;
 		for (k = 0; k < sizeof(devices) / sizeof(devices[0]); k++)
-			if (!strcmp(it->kind, devices[k]))
-				dt_trailer(c->t, "TODO: %s %s not converted",
-					   it->kind, it->name);
+			if (!strcmp(it->kind, devices[k])) {
+				n++;
+				/* the line stays within 100 columns */
+				if (names.len + strlen(it->name) < 60) {
+					sb_addf(&names, "%s%s",
+						shown ? ", " : "", it->name);
+					shown++;
+				}
+			}
 	}
+	if (n)
+		dt_trailer(c->t, "TODO: %zu not converted: %s%s", n,
+			   sb_str(&names), shown < n ? ", ..." : "");
+	sb_release(&names);
 }
 
 void convert_machine(struct conv *c)

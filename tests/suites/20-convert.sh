@@ -90,6 +90,19 @@ no_fact() {
 	fi
 }
 
+# item_is JSON MACHINE NAME FATE WHY: the report has that item with that
+# fate, its reason containing WHY.
+item_is() {
+	python3 - "$@" <<'EOF'
+import json, sys
+r = json.load(open(sys.argv[1]))
+m, name, fate, why = sys.argv[2:6]
+if not any(i["machine"] == m and i["name"] == name and i["fate"] == fate
+           and why in i["why"] for i in r["items"]):
+    sys.exit("%s: no %s item %s with '%s'" % (m, fate, name, why))
+EOF
+}
+
 # ---- fixtures, in an overlay kernel tree --------------------------------
 #
 # The fixtures need the kernel's flags of mach-pxa, so they must sit in
@@ -240,8 +253,16 @@ for m in spitz borzoi akita; do
 done
 fact "spitz: gpio matrix keypad" "$S/pxa27x-spitz.dtsi" "keypad {" 'compatible = "gpio-matrix-keypad";'
 fact "spitz: keymap" "$S/pxa27x-spitz.dtsi" "keypad {" "MATRIX_KEY(0, 0, KEY_LEFTCTRL)"
-fact "spitz: second SCOOP on spitz" "$S/pxa27x-spitz.dts" "sharp-scoop@8800040 {" 'compatible = "linux,sharp-scoop";'
-no_fact "spitz: no second SCOOP on akita" "$S/pxa27x-akita.dts" "sharp-scoop@8800040 {"
+# The SCOOP driver has no OF match table in 6.1: no node (a compatible
+# no kernel knows would be invented), the report says so per machine.
+check "spitz: second SCOOP reported on spitz" \
+	item_is "$S.json" SPITZ spitz_scoop_2_device todo "no OF match table"
+if item_is "$S.json" AKITA spitz_scoop_2_device todo "" 2>/dev/null; then
+	fail "spitz: no second SCOOP on akita" "AKITA has spitz_scoop_2_device"
+else
+	pass "spitz: no second SCOOP on akita"
+fi
+no_fact "spitz: no node with an invented compatible" "$S/pxa27x-spitz.dts" "sharp-scoop@8800040 {"
 fact "spitz: akita's max7310 on i2c" "$S/pxa27x-akita.dts" "&pxai2c1 {" "reg = <0x18>;"
 
 board mach-pxa/gumstix.c pxa25x-gumstix.dts
@@ -257,8 +278,14 @@ fact "gumstix: rootfs partition" "$G" "partition@40000 {" 'label = "rootfs";'
 
 board mach-pxa/tosa.c pxa25x-tosa.dts
 T=$W/tosa/pxa25x-tosa.dts
-fact "tosa: TC6393XB" "$T" "tc6393xb@10000000 {" 'compatible = "linux,tc6393xb";'
-fact "tosa: SCOOP on the jacket" "$T" "sharp-scoop@14800040 {" 'compatible = "linux,sharp-scoop";'
+check "tosa: TC6393XB reported" item_is "$W/tosa.json" TOSA tc6393xb_device todo "no OF match table"
+check "tosa: SCOOP on the jacket reported" item_is "$W/tosa.json" TOSA tosascoop_jc_device todo "no OF match table"
+no_fact "tosa: no node with an invented compatible" "$T" "tc6393xb@10000000 {"
+if grep -q '^/\* TODO: [0-9]* not converted: .*tosascoop_device' "$T"; then
+	pass "tosa: one TODO line names the devices left out"
+else
+	fail "tosa: one TODO line names the devices left out" "$(grep -c TODO "$T") TODO lines"
+fi
 fact "tosa: flash partitions" "$T" "partitions {" 'compatible = "fixed-partitions";'
 
 board mach-s3c/mach-smdk6410.c s3c6410-smdk6410.dts
@@ -295,8 +322,8 @@ check_fails "dtstyle: --strict fails on faults" \
 # no driver or binding of the tree knows, and dtc warnings (dtc's default
 # set, the kernel's W=1) the SoC .dtsi alone does not draw, are held at
 # their measured ceilings until they reach 0.
-STYLE_CEILINGS="invented 60
-dtcnew 17"
+STYLE_CEILINGS="invented 11
+dtcnew 3"
 for d in "$W"/*/*.dts "$W"/*/*.dtsi; do
 	case $d in */fixture-*|*/lc-*|*/bad/*) continue ;; esac
 	echo "$d"
