@@ -594,7 +594,8 @@ static int scan_family(struct sources *s, const char *fam, struct bf_error *e)
 			VEC_PUSH(files, n, alloc, xstrdup(de->d_name));
 	}
 	closedir(d);
-	qsort(files, n, sizeof(*files), cmp_str);
+	if (n) /* qsort(NULL, 0, ...) is undefined */
+		qsort(files, n, sizeof(*files), cmp_str);
 	have_mk = !kbuild_read(s->o->tree, dirrel, &mk, &me);
 	if (!have_mk)
 		memset(&mk, 0, sizeof(mk));
@@ -788,7 +789,8 @@ int boards_collect(const struct boards_opts *o, struct inventory *inv,
 			VEC_PUSH(fams, n, alloc, xstrdup(de->d_name + 5));
 	closedir(d);
 	free(arm);
-	qsort(fams, n, sizeof(*fams), cmp_str);
+	if (n)
+		qsort(fams, n, sizeof(*fams), cmp_str);
 
 	memset(&s, 0, sizeof(s));
 	s.o = o;

@@ -115,15 +115,27 @@ void sb_addch(struct strbuf *sb, char c)
 void sb_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
 {
 	va_list cp;
+	size_t room;
 	int n;
 
+	/*
+	 * Format into the spare room first and grow only when it was too
+	 * small: no vsnprintf(NULL, 0, ...), which gcc -O1 with the
+	 * sanitizers rejects as a possibly null format (-Wformat-truncation).
+	 */
+	sb_grow(sb, 64);
+	room = sb->alloc - sb->len;
 	va_copy(cp, ap);
-	n = vsnprintf(NULL, 0, fmt, cp);
+	n = vsnprintf(sb->buf + sb->len, room, fmt, cp);
 	va_end(cp);
-	if (n < 0)
+	if (n < 0) {
+		sb->buf[sb->len] = '\0';
 		return;
-	sb_grow(sb, (size_t)n);
-	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= room) {
+		sb_grow(sb, (size_t)n);
+		vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	}
 	sb->len += (size_t)n;
 }
 
