@@ -10,13 +10,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "agree/agreement.h"
 #include "commands.h"
+#include "dt/dtb_check.h"
 #include "dt/dtcheck.h"
 #include "kernel/kprep.h"
 #include "lib/cachedir.h"
+#include "lib/fileio.h"
 #include "lib/strbuf.h"
 
 /* Larger than any board's .dtb by far: a bound against reading a wrong file. */
@@ -24,22 +27,10 @@
 
 static int read_blob(const char *path, struct strbuf *sb, struct bf_error *e)
 {
-	FILE *f = fopen(path, "rb");
-	char buf[65536];
-	size_t n;
-
-	if (!f)
-		return bf_err(e, "%s: %s", path, strerror(errno));
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0 && sb->len <= DTB_MAX)
-		sb_addn(sb, buf, n);
-	if (ferror(f)) {
-		fclose(f);
-		return bf_err(e, "%s: %s", path, strerror(errno));
-	}
-	fclose(f);
-	if (sb->len > DTB_MAX)
-		return bf_err(e, "%s: larger than %d bytes, not a .dtb", path,
-			      DTB_MAX);
+	if (file_read_max(path, sb, DTB_MAX))
+		return bf_err(e, "%s: %s", path,
+			      errno == EFBIG ? "larger than any .dtb" :
+					       strerror(errno));
 	return 0;
 }
 
@@ -48,6 +39,12 @@ static int ends_with(const char *s, const char *suffix)
 	size_t a = strlen(s), b = strlen(suffix);
 
 	return a >= b && !strcmp(s + a - b, suffix);
+}
+
+/* A .dts or .dtsi is compiled; any other file is read as a .dtb. */
+static int is_source(const char *path)
+{
+	return ends_with(path, ".dts") || ends_with(path, ".dtsi");
 }
 
 /*
@@ -60,7 +57,7 @@ static int load_tree(const char *kdir, const char *path, struct strbuf *blob,
 	char tmpl[] = "/tmp/bf2dts-agree-XXXXXX";
 	char *dtb, *wrapper = NULL, *abs = NULL;
 	const char *src = path;
-	int rc = 0, err;
+	int rc = 0;
 
 	if (!ends_with(path, ".dts") && !ends_with(path, ".dtsi")) {
 		if (read_blob(path, blob, e))
@@ -100,13 +97,7 @@ static int load_tree(const char *kdir, const char *path, struct strbuf *blob,
 	if (rc)
 		return -1;
 check:
-	if (blob->len < 64)
-		return bf_err(e, "%s: empty or truncated, not a .dtb", path);
-	err = fdt_check_full(blob->buf, blob->len);
-	if (err)
-		return bf_err(e, "%s: not a valid devicetree blob: %s", path,
-			      fdt_strerror(err));
-	return 0;
+	return dtb_check(blob->buf, blob->len, path, e);
 }
 
 static void usage(FILE *f)
@@ -181,7 +172,8 @@ int cmd_agree(int argc, char **argv)
 			break;
 		case 'm':
 			min = strtod(optarg, &end);
-			if (*end || end == optarg || min < 0 || min > 100) {
+			if (*end || end == optarg ||
+			    !(min >= 0 && min <= 100)) {
 				fprintf(stderr,
 					"bf2dts agree: --min %s: not a "
 					"percentage from 0 to 100\n",
@@ -206,12 +198,32 @@ int cmd_agree(int argc, char **argv)
 	}
 	if (!kdir)
 		kdir = defk = default_kernel_dir();
+	/* a missing or unreadable input is named before the kernel tree */
+	for (c = optind; c < argc + (basef != NULL); c++) {
+		const char *f = c < argc ? argv[c] : basef;
+		struct stat st;
+
+		if (stat(f, &st) || access(f, R_OK)) {
+			bf_err(&e, "%s: %s", f, strerror(errno));
+			goto out;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			bf_err(&e, "%s: is a directory", f);
+			goto out;
+		}
+	}
 	/* The kernel tree is needed only to compile a .dts or .dtsi. */
-	if ((!ends_with(argv[optind], ".dtb") ||
-	     !ends_with(argv[optind + 1], ".dtb") ||
-	     (basef && !ends_with(basef, ".dtb"))) &&
-	    kernel_check_tree(kdir, &e))
-		goto out;
+	for (c = optind; c < argc + (basef != NULL); c++) {
+		const char *f = c < argc ? argv[c] : basef;
+
+		if (is_source(f) && kernel_check_tree(kdir, &e)) {
+			struct bf_error inner = e;
+
+			bf_err(&e, "%s: compiling it needs a kernel tree: %s",
+			       f, inner.msg);
+			goto out;
+		}
+	}
 	if (load_tree(kdir, argv[optind], &gen, &e) ||
 	    load_tree(kdir, argv[optind + 1], &up, &e) ||
 	    (basef && load_tree(kdir, basef, &base, &e)) ||

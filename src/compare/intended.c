@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "compare/intended.h"
 
+#include <errno.h>
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +87,13 @@ int intended_load(struct intended *in, const char *file, struct bf_error *e)
 	int ret;
 
 	memset(in, 0, sizeof(*in));
-	if (file_read_all(file, &sb)) {
+	/* a list names a board's devices: a few KiB */
+	if (file_read_max(file, &sb, 4 << 20)) {
+		int err = errno;
+
 		sb_release(&sb);
-		return bf_err(e, "cannot read the intended list %s", file);
+		return bf_err(e, "cannot read the intended list %s: %s", file,
+			      file_read_error(err));
 	}
 	ret = intended_parse(in, file, sb_str(&sb), sb.len, e);
 	sb_release(&sb);

@@ -3,12 +3,13 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <libfdt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "dt/dtb_check.h"
+#include "lib/fileio.h"
 #include "lib/strbuf.h"
 
 #define BEGIN_MARKER "@@BF2DTS-INVENTORY-BEGIN "
@@ -611,29 +612,22 @@ static int join_chunks(struct parser *ps, struct chunk *c, size_t n)
 	return 0;
 }
 
+/*
+ * A console log holding an inventory is a few MiB at most, and no line of
+ * one is longer than a hex chunk of the blob; both bounds stop a wrong
+ * input (/dev/zero, a disk image) early and in little memory.
+ */
+#define INV_MAX (16 << 20)
+#define INV_LINE_MAX (1 << 20)
+
 static int check_fdt(struct parser *ps)
 {
 	struct inventory *inv = ps->inv;
-	int err;
+	char *name = xasprintf("%s: fdt", ps->file);
+	int err = dtb_check(inv->fdt, inv->fdt_size, name, ps->e);
 
-	if (inv->fdt_size < (size_t)FDT_V1_SIZE)
-		return bf_err(
-			ps->e,
-			"%s: fdt: %zu bytes are too few for a device tree blob",
-			ps->file, inv->fdt_size);
-	if (fdt_magic(inv->fdt) == FDT_MAGIC &&
-	    fdt_totalsize(inv->fdt) > inv->fdt_size)
-		return bf_err(
-			ps->e,
-			"%s: fdt: the blob says it has %u bytes but the chunks hold %zu (truncated)",
-			ps->file, fdt_totalsize(inv->fdt), inv->fdt_size);
-	err = fdt_check_header(inv->fdt);
-	if (!err)
-		err = fdt_check_full(inv->fdt, inv->fdt_size);
-	if (err)
-		return bf_err(ps->e, "%s: fdt: malformed device tree blob: %s",
-			      ps->file, fdt_strerror(err));
-	return 0;
+	free(name);
+	return err;
 }
 
 static int assemble_fdt(struct parser *ps)
@@ -661,6 +655,13 @@ static int parse_lines(struct parser *ps, const char *text, size_t len)
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 
 		lineno++;
+		if (n > INV_LINE_MAX) {
+			ret = bf_err(
+				ps->e,
+				"%s:%d: a line of more than %d bytes, not an inventory",
+				ps->file, lineno, INV_LINE_MAX);
+			break;
+		}
 		/* Console logs end lines with "\r\n". */
 		while (n && (p[n - 1] == '\r' || p[n - 1] == ' '))
 			n--;
@@ -711,22 +712,20 @@ int inv_parse(struct inventory *inv, const char *file, const char *text,
 int inv_load(struct inventory *inv, const char *file, struct bf_error *e)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char buf[65536];
-	FILE *f = fopen(file, "rb");
-	size_t n;
 	int ret;
 
 	memset(inv, 0, sizeof(*inv));
-	if (!f)
-		return bf_err(e, "%s: cannot open: %s", file, strerror(errno));
-	while ((n = fread(buf, 1, sizeof(buf), f)) > 0)
-		sb_addn(&sb, buf, n);
-	if (ferror(f)) {
-		fclose(f);
+	if (file_read_max(file, &sb, INV_MAX)) {
+		int err = errno;
+
 		sb_release(&sb);
-		return bf_err(e, "%s: cannot read: %s", file, strerror(errno));
+		if (err == EFBIG)
+			return bf_err(
+				e,
+				"%s: larger than %d MiB, not a boot inventory",
+				file, INV_MAX >> 20);
+		return bf_err(e, "%s: cannot open: %s", file, strerror(err));
 	}
-	fclose(f);
 	ret = inv_parse(inv, file, sb_str(&sb), sb.len, e);
 	sb_release(&sb);
 	return ret;
