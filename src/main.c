@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /* bf2dts: board-file to devicetree conversion toolkit. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,6 +26,26 @@ static void usage(FILE *f)
 		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].help);
 }
 
+/*
+ * What a command printed is its result: when stdout could not take all of
+ * it (a full disk, a closed pipe, /dev/full), the run failed, whatever the
+ * command itself returned.
+ */
+static int finish(const char *name, int rc)
+{
+	int failed = ferror(stdout);
+
+	errno = 0;
+	if (fflush(stdout))
+		failed = 1;
+	if (failed) {
+		fprintf(stderr, "bf2dts %s: cannot write the output: %s\n",
+			name, errno ? strerror(errno) : "write error");
+		return rc > 1 ? rc : 2;
+	}
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	size_t i;
@@ -35,7 +56,8 @@ int main(int argc, char **argv)
 	}
 	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (!strcmp(argv[1], commands[i].name))
-			return commands[i].fn(argc - 1, argv + 1);
+			return finish(commands[i].name,
+				      commands[i].fn(argc - 1, argv + 1));
 	fprintf(stderr, "bf2dts: '%s' is not a command\n", argv[1]);
 	usage(stderr);
 	return 2;

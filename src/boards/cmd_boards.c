@@ -290,7 +290,12 @@ int cmd_boards(int argc, char **argv)
 		filter_families(&inv, families);
 	sort_rows(inv.rows, inv.n, cmp);
 	boards_render(&inv, format, o.tree, &out);
-	if (output) {
+	if (output && (same_file(output, o.board_map) ||
+		       (o.maintainers && same_file(output, o.maintainers)))) {
+		fprintf(stderr, "bf2dts boards: -o %s: that is one of the inputs\n",
+			output);
+		rc = 1;
+	} else if (output) {
 		if (write_file_atomic(output, sb_str(&out), out.len)) {
 			fprintf(stderr, "bf2dts boards: %s: cannot write: %s\n",
 				output, strerror(errno));

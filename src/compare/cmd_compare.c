@@ -14,6 +14,7 @@
 #include "compare/intended.h"
 #include "compare/invdiff.h"
 #include "compare/inventory.h"
+#include "lib/fileio.h"
 #include "lib/json.h"
 #include "lib/strbuf.h"
 
@@ -732,6 +733,13 @@ static int run(const struct options *o, struct bf_error *e)
 	struct strbuf out = STRBUF_INIT;
 	int ret = 2;
 
+	/* the result must never replace what it was computed from */
+	if (o->json &&
+	    (same_file(o->json, o->before) || same_file(o->json, o->after) ||
+	     (o->intended && same_file(o->json, o->intended)))) {
+		bf_err(e, "--json %s: that is one of the inputs", o->json);
+		return 2;
+	}
 	if (o->intended && intended_load(&in, o->intended, e))
 		return 2;
 	if (inv_load(&before, o->before, e)) {
@@ -760,10 +768,7 @@ static int run(const struct options *o, struct bf_error *e)
 							1;
 	else
 		ret = invdiff_equal(&d) ? 0 : 1;
-	if (fflush(stdout)) {
-		bf_err(e, "cannot write to standard output");
-		ret = 2;
-	}
+	/* a failed write to stdout is reported once, by main() */
 free_diff:
 	if (cl)
 		classification_release(cl);

@@ -9,12 +9,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "commands.h"
 #include "convert/extract.h"
 #include "convert/pipeline.h"
 #include "dt/dtcheck.h"
 #include "dt/emit.h"
+#include "kernel/kprep.h"
 #include "lib/cachedir.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
@@ -45,14 +47,17 @@ static int is_dir(const char *p)
 }
 
 /*
- * Writes one .dts or .dtsi (into -o's directory or file, atomically, then
- * checks that it compiles) or, without -o, appends it to @all for stdout.
+ * Stages one .dts or .dtsi (into -o's directory or file) in @set, or,
+ * without -o, appends it to @all for stdout. Nothing appears until the
+ * caller commits @set, once every output of the board file is staged; the
+ * .dts files to check after that are listed in @check.
  */
 static int emit_one(const struct opts *o, const struct dt_tree *t,
 		    const char *spdx, int dtsi, const char *name,
-		    struct strbuf *all, struct bf_error *e)
+		    const char *input, struct out_set *set, struct strbuf *all,
+		    struct strbuf *check, struct bf_error *e)
 {
-	struct strbuf text = STRBUF_INIT, diag = STRBUF_INIT;
+	struct strbuf text = STRBUF_INIT;
 	char *path = NULL;
 	int rc = 0;
 
@@ -65,41 +70,62 @@ static int emit_one(const struct opts *o, const struct dt_tree *t,
 		if (dtsi || all->len)
 			sb_addf(all, "// ---- %s\n", name);
 		sb_add(all, sb_str(&text));
-	} else if (write_atomic(path, sb_str(&text), e)) {
-		rc = -1;
+	} else if (same_file(path, input)) {
+		rc = bf_err(e, "%s: that is the board file being converted",
+			    path);
+	} else if (out_set_add(set, path, text.buf, text.len)) {
+		rc = bf_err(e, "%s: %s", path, strerror(errno));
 	} else if (!dtsi && !o->no_check) {
+		/* NUL-separated: the paths to check once they exist */
+		sb_addn(check, path, strlen(path) + 1);
+	}
+	free(path);
+	sb_release(&text);
+	return rc;
+}
+
+/* A warning, not an error: the .dts holds what could be converted. */
+static void check_compiles(const struct opts *o, const struct strbuf *check)
+{
+	const char *path;
+
+	for (path = check->buf; path && path < check->buf + check->len;
+	     path += strlen(path) + 1) {
+		struct strbuf diag = STRBUF_INIT;
 		struct bf_error ce = { { 0 } };
 
 		if (dt_check_compile(o->kdir, path, NULL, &diag, &ce))
 			fprintf(stderr,
 				"bf2dts convert: warning: %s does not compile: %s\n",
 				path, ce.msg);
+		sb_release(&diag);
 	}
-	free(path);
-	sb_release(&text);
-	sb_release(&diag);
-	return rc;
 }
 
 static int convert_file(struct pipeline *p, const struct opts *o,
 			const char *cache, const char *rel, struct bf_error *e)
 {
 	struct conversion cv;
-	struct strbuf all = STRBUF_INIT;
+	struct strbuf all = STRBUF_INIT, check = STRBUF_INIT;
+	struct out_set set = OUT_SET_INIT;
+	char *input = xasprintf("%s/%s", o->kdir, rel);
 	size_t m, done = 0;
 	int rc = -1;
 
 	if (o->dump) {
 		struct board b;
 
+		free(input);
 		if (pipeline_extract(p, rel, &b, e))
 			return -1;
 		board_dump(&b, stdout);
 		board_release(&b);
 		return 0;
 	}
-	if (pipeline_convert(p, rel, o->machine, &cv, e))
+	if (pipeline_convert(p, rel, o->machine, &cv, e)) {
+		free(input);
 		return -1;
+	}
 	if (cv.b.nmachines > 1 && !o->machine && o->out && !is_dir(o->out)) {
 		bf_err(e,
 		       "%s: %zu machines: -o must name a directory, or select one "
@@ -107,29 +133,43 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 		       rel, cv.b.nmachines);
 		goto out;
 	}
-	if (cv.common &&
-	    emit_one(o, cv.common, cv.spdx, 1, cv.common_name, &all, e))
+	if (cv.common && emit_one(o, cv.common, cv.spdx, 1, cv.common_name,
+				  input, &set, &all, &check, e))
 		goto out;
 	for (m = 0; m < cv.b.nmachines; m++) {
 		if (!cv.trees[m])
 			continue;
-		if (emit_one(o, cv.trees[m], cv.spdx, 0, cv.names[m], &all, e))
+		if (emit_one(o, cv.trees[m], cv.spdx, 0, cv.names[m], input,
+			     &set, &all, &check, e))
 			goto out;
 		done++;
 	}
-	if (!o->out)
-		fputs(sb_str(&all), stdout);
-	pipeline_phase(p, "emit");
 	{
 		struct strbuf js = STRBUF_INIT;
 		char *dir = xasprintf("%s/reports", cache), *path;
+		int bad = 0;
 
 		report_json(&cv.r, &cv.b, cv.names, &js);
-		if (o->report && write_atomic(o->report, sb_str(&js), e)) {
+		if (o->report && same_file(o->report, input))
+			bad = bf_err(e,
+				     "--report %s: that is the board file being converted",
+				     o->report);
+		else if (o->report &&
+			 out_set_add(&set, o->report, js.buf, js.len))
+			bad = bf_err(e, "%s: %s", o->report, strerror(errno));
+		/* every output could be written: now they all appear */
+		else if (out_set_commit(&set))
+			bad = bf_err(e, "%s: %s", o->out ? o->out : o->report,
+				     strerror(errno));
+		if (bad) {
 			sb_release(&js);
 			free(dir);
 			goto out;
 		}
+		if (!o->out)
+			fputs(sb_str(&all), stdout);
+		pipeline_phase(p, "emit");
+		check_compiles(o, &check);
 		/* `bf2dts boards` reads the accounting from here (report.h) */
 		mkdir(dir, 0755);
 		path = report_cache_file(dir, rel);
@@ -143,8 +183,69 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 	pipeline_phase(p, "report");
 	rc = done ? 0 : -1;
 out:
+	out_set_release(&set);
 	conversion_release(&cv);
 	sb_release(&all);
+	sb_release(&check);
+	free(input);
+	return rc;
+}
+
+/*
+ * @arg as a path inside the tree when it names a file there by another
+ * spelling (./arch/..., an absolute path through a symlink), else a copy
+ * of @arg.
+ */
+static char *tree_relative(const char *kdir, const char *arg)
+{
+	char *tree = realpath(kdir, NULL), *file = realpath(arg, NULL), *r;
+	size_t n = tree ? strlen(tree) : 0;
+
+	if (!strncmp(arg, kdir, strlen(kdir)) && arg[strlen(kdir)] == '/')
+		r = xstrdup(arg + strlen(kdir) + 1);
+	else if (tree && file && !strncmp(file, tree, n) && file[n] == '/')
+		r = xstrdup(file + n + 1);
+	else
+		r = xstrdup(arg);
+	free(tree);
+	free(file);
+	return r;
+}
+
+/*
+ * A missing file or a directory is said so before the conversion starts
+ * (it used to be "not under arch/arm/mach-*" or "'adir.c' file not
+ * found").
+ */
+static int check_input(const struct opts *o, const char *rel,
+		       struct bf_error *e)
+{
+	char *abs = xasprintf("%s/%s", o->kdir, rel);
+	int rc = 0;
+
+	if (is_dir(abs) || is_dir(rel))
+		rc = bf_err(e, "%s: is a directory, not a board file", rel);
+	else if (access(abs, F_OK) && access(rel, F_OK))
+		rc = bf_err(e, "%s: %s", rel, strerror(errno));
+	free(abs);
+	return rc;
+}
+
+/* An output that names the input board file is refused. */
+static int check_clash(const struct opts *o, const char *rel,
+		       struct bf_error *e)
+{
+	char *abs = xasprintf("%s/%s", o->kdir, rel);
+	int rc = 0;
+
+	if (o->out && (same_file(o->out, abs) || same_file(o->out, rel)))
+		rc = bf_err(e, "%s: that is the board file %s, an input",
+			    o->out, rel);
+	else if (o->report &&
+		 (same_file(o->report, abs) || same_file(o->report, rel)))
+		rc = bf_err(e, "%s: that is the board file %s, an input",
+			    o->report, rel);
+	free(abs);
 	return rc;
 }
 
@@ -188,7 +289,8 @@ int cmd_convert(int argc, char **argv)
 			o.machine = optarg;
 			break;
 		case 'o':
-			o.out = optarg;
+			/* "-o -" is stdout, as without -o */
+			o.out = strcmp(optarg, "-") ? optarg : NULL;
 			break;
 		case 'r':
 			o.report = optarg;
@@ -245,22 +347,35 @@ int cmd_convert(int argc, char **argv)
 	po.kdir = o.kdir;
 	po.cache = cache;
 	po.libcache = libcache;
+	if (cache_check(cache, &e)) {
+		rc = 1;
+		goto out;
+	}
+	/* before any work: no output may name a board file to convert */
+	for (c = optind; c < argc && !rc; c++) {
+		char *rel = tree_relative(o.kdir, argv[c]);
+
+		if (check_clash(&o, rel, &e))
+			rc = 2;
+		free(rel);
+	}
+	if (rc)
+		goto out;
 	if (pipeline_open(&po, &p, &e)) {
 		rc = 1;
 		goto out;
 	}
 	for (; optind < argc; optind++) {
-		const char *rel = argv[optind];
-
 		/* accept the file as a path inside the kernel tree too */
-		if (!strncmp(rel, o.kdir, strlen(o.kdir)) &&
-		    rel[strlen(o.kdir)] == '/')
-			rel += strlen(o.kdir) + 1;
-		if (convert_file(p, &o, cache, rel, &e)) {
+		char *rel = tree_relative(o.kdir, argv[optind]);
+
+		if (check_input(&o, rel, &e) ||
+		    convert_file(p, &o, cache, rel, &e)) {
 			bf_report("convert", &e);
 			e.msg[0] = '\0';
-			rc = 1;
+			rc = rc ? rc : 1;
 		}
+		free(rel);
 	}
 out:
 	if (rc && e.msg[0])

@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "lib/fileio.h"
+
 void json_init(struct json_writer *w, struct strbuf *out, int indent)
 {
 	memset(w, 0, sizeof(*w));
@@ -232,23 +234,7 @@ void json_kv_bool(struct json_writer *w, const char *key, bool v)
 int json_save(const char *path, const char *text, size_t len,
 	      struct bf_error *e)
 {
-	char *tmp = xasprintf("%s.tmp.%ld", path, (long)getpid());
-	FILE *f = fopen(tmp, "w");
-	int ok;
-
-	if (!f) {
-		bf_err(e, "%s: cannot create: %s", path, strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	ok = fwrite(text, 1, len, f) == len;
-	ok = (fclose(f) == 0) && ok;
-	if (!ok || rename(tmp, path) != 0) {
-		bf_err(e, "%s: cannot write: %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
+	if (write_file_atomic(path, text, len))
+		return bf_err(e, "%s: cannot write: %s", path, strerror(errno));
 	return 0;
 }
