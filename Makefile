@@ -14,7 +14,7 @@ CFLAGS      ?= -O2 -g
 WARN        := -Wall -Wextra -Werror
 CPPFLAGS    += -I$(LLVM_DIR)/include -Isrc
 ALL_CFLAGS   = -std=gnu11 $(WARN) $(CFLAGS) $(CPPFLAGS)
-LDLIBS      := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lclang -lfdt
+LDLIBS      := -L$(LLVM_DIR)/lib -Wl,-rpath,$(LLVM_DIR)/lib -lclang -lfdt -ljansson
 
 # src/ is the pipeline laid out by stage (see README "Layout"); objects
 # mirror it under build/obj/ and build/asan/.
@@ -51,6 +51,11 @@ $(BUILD)/asan/%.o: src/%.c $(HDRS)
 $(BUILD)/unit/%: tests/unit/%.c $(ASAN_OBJS) $(wildcard tests/unit/*.h tests/unit/*/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(ASAN_FLAGS) -Itests/unit -o $@ $< $(ASAN_OBJS) $(LDLIBS)
+
+# The command itself under ASan/UBSan, for the integration suites
+# (make test-asan).
+$(BUILD)/bf2dts-asan: $(ASAN_OBJS) $(BUILD)/asan/main.o
+	$(CC) $(CFLAGS) $(ASAN_FLAGS) -o $@ $^ $(LDLIBS)
 
 # The sanitizer objects are shared by every unit test: keep them.
 .SECONDARY: $(ASAN_OBJS)

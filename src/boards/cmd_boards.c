@@ -292,7 +292,8 @@ int cmd_boards(int argc, char **argv)
 	boards_render(&inv, format, o.tree, &out);
 	if (output && (same_file(output, o.board_map) ||
 		       (o.maintainers && same_file(output, o.maintainers)))) {
-		fprintf(stderr, "bf2dts boards: -o %s: that is one of the inputs\n",
+		fprintf(stderr,
+			"bf2dts boards: -o %s: that is one of the inputs\n",
 			output);
 		rc = 1;
 	} else if (output) {

@@ -151,9 +151,10 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 
 		report_json(&cv.r, &cv.b, cv.names, &js);
 		if (o->report && same_file(o->report, input))
-			bad = bf_err(e,
-				     "--report %s: that is the board file being converted",
-				     o->report);
+			bad = bf_err(
+				e,
+				"--report %s: that is the board file being converted",
+				o->report);
 		else if (o->report &&
 			 out_set_add(&set, o->report, js.buf, js.len))
 			bad = bf_err(e, "%s: %s", o->report, strerror(errno));

@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "kernel/kprep.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
 
@@ -1106,8 +1107,17 @@ static void scan_dir(struct scan *s, const char *rel)
 		size_t len = strlen(names[i]);
 		struct stat st;
 
-		if (!lstat(full, &st) && S_ISDIR(st.st_mode))
+		/*
+		 * Symlinked files are read like files (a `cp -as` link farm
+		 * is the tree it links to); symlinked directories are not
+		 * entered, so that a link loop cannot trap the scan.
+		 */
+		if (lstat(full, &st))
+			;
+		else if (S_ISDIR(st.st_mode))
 			scan_dir(s, sub);
+		else if (S_ISLNK(st.st_mode) && stat(full, &st))
+			;
 		else if (S_ISREG(st.st_mode) && len > 2 &&
 			 names[i][len - 2] == '.' &&
 			 (names[i][len - 1] == 'c' || names[i][len - 1] == 'h'))
@@ -1342,6 +1352,7 @@ int drv_index_open(const char *kdir, const char *cachedir,
 	char *drivers = xasprintf("%s/drivers", kdir);
 	char *key = NULL;
 	struct stat st;
+	int lock = -1;
 
 	*out = NULL;
 	if (stat(drivers, &st) || !S_ISDIR(st.st_mode)) {
@@ -1356,6 +1367,16 @@ int drv_index_open(const char *kdir, const char *cachedir,
 		key = cache_key(kdir);
 		idx->cache_path =
 			xasprintf("%s/drvindex-%s.tsv", cachedir, key);
+		if (cache_read(idx, idx->cache_path, key))
+			index_clear(idx);
+		else
+			goto done;
+		/*
+		 * Another run may be building this index: wait for it and
+		 * read its result rather than scan the tree a second time.
+		 */
+		lock = cache_lock(cachedir, "drvindex",
+				  &(struct bf_error){ { 0 } });
 		if (cache_read(idx, idx->cache_path, key))
 			index_clear(idx);
 		else
@@ -1379,6 +1400,7 @@ int drv_index_open(const char *kdir, const char *cachedir,
 		}
 	}
 done:
+	cache_unlock(lock);
 	free(key);
 	index_sort(idx);
 	*out = idx;

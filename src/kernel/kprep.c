@@ -3,10 +3,12 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <spawn.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -88,23 +90,86 @@ static int is_file(const char *p)
 	return !stat(p, &st) && S_ISREG(st.st_mode);
 }
 
+/*
+ * What preparing headers and reading Kconfig need: a directory holding a
+ * Makefile and a board file would otherwise pass, convert to a .dts that
+ * does not compile and leave that in the shared cache.
+ */
+static const struct {
+	const char *path;
+	int dir;
+} tree_needs[] = {
+	{ "Makefile", 0 },	    { "Kconfig", 0 },
+	{ "arch/arm/Kconfig", 0 },  { "arch/arm/Makefile", 0 },
+	{ "include/linux", 1 },	    { "scripts/Makefile.build", 0 },
+	{ "arch/arm/mach-pxa", 1 }, { "arch/arm/include/asm", 1 },
+};
+
 int kernel_check_tree(const char *kdir, struct bf_error *e)
 {
-	char *mk = xasprintf("%s/Makefile", kdir);
-	char *arm = xasprintf("%s/arch/arm/mach-pxa", kdir);
-	int ok = is_file(mk) && is_dir(arm);
+	size_t i;
 
-	free(mk);
-	free(arm);
-	if (!ok)
-		return bf_err(e,
-			      "%s: not a Linux kernel tree with arch/arm "
-			      "(run `make kernel` or set BF2DTS_KERNEL)",
-			      kdir);
+	for (i = 0; i < sizeof(tree_needs) / sizeof(tree_needs[0]); i++) {
+		char *p = xasprintf("%s/%s", kdir, tree_needs[i].path);
+		int ok = tree_needs[i].dir ? is_dir(p) : is_file(p);
+
+		free(p);
+		if (!ok)
+			return bf_err(
+				e,
+				"%s: not a Linux kernel tree with arch/arm: "
+				"no %s (run `make kernel` or set BF2DTS_KERNEL)",
+				kdir, tree_needs[i].path);
+	}
 	return 0;
 }
 
-/* Runs make in @kdir with output to @log; returns the exit status. */
+int cache_lock(const char *dir, const char *what, struct bf_error *e)
+{
+	char *path = xasprintf("%s/.bf2dts-%s.lock", dir, what);
+	int fd;
+
+	if (mkdir_p(dir)) {
+		bf_err(e, "%s: cannot create: %s", dir, strerror(errno));
+		free(path);
+		return -1;
+	}
+	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	if (fd < 0 || flock(fd, LOCK_EX)) {
+		bf_err(e, "%s: cannot lock: %s", path, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		fd = -1;
+	}
+	free(path);
+	return fd;
+}
+
+int cache_check(const char *dir, struct bf_error *e)
+{
+	struct stat st;
+
+	if (!stat(dir, &st) && !S_ISDIR(st.st_mode))
+		return bf_err(e, "cache %s (BF2DTS_CACHE): not a directory",
+			      dir);
+	return 0;
+}
+
+void cache_unlock(int fd)
+{
+	if (fd >= 0)
+		close(fd);
+}
+
+/* `make prepare` on a cold tree takes minutes; an hour means it hangs. */
+#define MAKE_TIMEOUT_S 3600
+
+/*
+ * Runs make in @kdir with output to @log; returns the exit status, -1 when
+ * it could not run, was killed or ran past MAKE_TIMEOUT_S. make runs in
+ * its own process group and dies with bf2dts (PR_SET_PDEATHSIG): a killed
+ * convert leaves no make behind, and make takes its own children along.
+ */
 static int run_make(const char *kdir, const char *odir, const char *target,
 		    const char *log)
 {
@@ -118,21 +183,37 @@ static int run_make(const char *kdir, const char *odir, const char *target,
 			 "CROSS_COMPILE=arm-linux-gnueabi-",
 			 (char *)target,
 			 NULL };
-	posix_spawn_file_actions_t fa;
-	pid_t pid;
-	int status = -1;
+	pid_t parent = getpid(), pid;
+	int status = -1, waited = 0;
 
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_addopen(&fa, 1, log,
-					 O_WRONLY | O_CREAT | O_APPEND, 0644);
-	posix_spawn_file_actions_adddup2(&fa, 1, 2);
-	if (!posix_spawnp(&pid, "make", &fa, NULL, argv, environ))
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-	posix_spawn_file_actions_destroy(&fa);
+	pid = fork();
+	if (pid == 0) {
+		int in = open("/dev/null", O_RDONLY);
+		int out = open(log, O_WRONLY | O_CREAT | O_APPEND, 0644);
+
+		setpgid(0, 0);
+		prctl(PR_SET_PDEATHSIG, SIGTERM);
+		if (getppid() != parent || in < 0 || out < 0 ||
+		    dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0)
+			_exit(127);
+		execvp("make", argv);
+		_exit(127);
+	}
+	while (pid > 0) {
+		pid_t r = waitpid(pid, &status, WNOHANG);
+
+		if (r == pid || (r < 0 && errno != EINTR))
+			break;
+		if (waited++ > MAKE_TIMEOUT_S * 10) {
+			kill(-pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			status = -1;
+			break;
+		}
+		usleep(100 * 1000);
+	}
 	free(o);
-	return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+	return status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 /* The whole file, or NULL: a missing cache file is not an error here. */
@@ -212,6 +293,22 @@ static void translate_flags(const char *cmd, const char *odir,
 	}
 }
 
+/*
+ * The flags file holds one argument per line and ends with this line: a
+ * file without it was cut short (a killed run, a full disk) and is made
+ * again rather than trusted. It is itself a harmless clang argument, so
+ * that a bf2dts from before the marker reads the file as it always did.
+ */
+#define FLAGS_END "-D__BF2DTS_FLAGS_COMPLETE=1"
+
+static int flags_complete(const char *text)
+{
+	size_t n = strlen(text), m = strlen(FLAGS_END "\n");
+
+	return n > m && !strcmp(text + n - m, FLAGS_END "\n") &&
+	       text[n - m - 1] == '\n';
+}
+
 /* The flags file holds one argument per line. */
 static void flags_load(const char *text, struct kflags *kf)
 {
@@ -285,7 +382,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	const char *fam;
 	char *odir = NULL, *flagsf = NULL, *text = NULL, *cmdf = NULL;
 	char *target = NULL, *log = NULL, *stem = NULL;
-	int rc = -1;
+	int rc = -1, lock = -1;
 
 	memset(out, 0, sizeof(*out));
 	if (strncmp(rel, "arch/arm/mach-", 14) || !strchr(rel + 14, '/')) {
@@ -296,11 +393,17 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	out->family = xstrndup(fam, strcspn(fam, "/"));
 	out->defconfig = xstrdup(defconfig_for(kdir, out->family, base));
 	odir = xasprintf("%s/build/prep-%s", cachedir, out->defconfig);
-	if (prepare_odir(kdir, odir, out->defconfig, e))
+	/* two runs on one cache must not run make in one O= dir together */
+	lock = cache_lock(odir, "prepare", e);
+	if (lock < 0 || prepare_odir(kdir, odir, out->defconfig, e))
 		goto out;
 	/* Flags are per directory: compute them once from this file. */
 	flagsf = xasprintf("%s/bf2dts-flags-%s.txt", odir, out->family);
 	text = slurp(flagsf);
+	if (text && !flags_complete(text)) {
+		free(text);
+		text = NULL;
+	}
 	if (!text) {
 		stem = xstrndup(base, strlen(base) - 2);
 		target = xasprintf("%s%s.i", dir, stem);
@@ -327,6 +430,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 						strstr(text, ":=") + 2 :
 						text,
 					odir, &fl);
+			sb_add(&fl, FLAGS_END "\n");
 			free(text);
 			text = sb_detach(&fl);
 		}
@@ -338,6 +442,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	flags_load(text, out);
 	rc = 0;
 out:
+	cache_unlock(lock);
 	free(dir);
 	free(odir);
 	free(flagsf);

@@ -19,8 +19,23 @@ struct kflags {
 	char *family; /* "pxa" for arch/arm/mach-pxa */
 };
 
-/* Checks that @kdir is a kernel tree with arch/arm. */
+/*
+ * Checks that @kdir is a kernel tree with arch/arm: the files preparing
+ * headers and reading Kconfig need, not only a Makefile.
+ */
 int kernel_check_tree(const char *kdir, struct bf_error *e);
+
+/*
+ * Takes the exclusive lock @what of the cache directory @dir (made when
+ * missing), waiting for another bf2dts run that holds it: two runs on one
+ * cache then build each entry once, one after the other. Returns the lock
+ * for cache_unlock(), or -1 with @e set.
+ */
+int cache_lock(const char *dir, const char *what, struct bf_error *e);
+void cache_unlock(int lock);
+
+/* An existing @dir that is not a directory is reported before any work. */
+int cache_check(const char *dir, struct bf_error *e);
 
 /*
  * @rel is the board file relative to @kdir. Prepares the cache on first

@@ -6,6 +6,8 @@
  * Run from the repository root.
  */
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "boards/boards_dts.h"
 #include "boards/boards_qemu.h"
@@ -239,6 +241,35 @@ static void test_report(void)
 	      report_totals_parse("{} x", "X", &t, &e) < 0);
 	CHECK("report: absent report is 'no report', not an error",
 	      report_totals_for(FIX, "no/such.c", "X", &t, &e) == 0);
+	/* issue 16: read past the NUL of a text ending in a backslash */
+	CHECK("report: a string ending in a backslash is an error",
+	      report_totals_parse("{\"a\":\"\\", "X", &t, &e) < 0);
+	CHECK("report: a \\u escape cut short is an error",
+	      report_totals_parse("{\"a\":\"\\u12", "X", &t, &e) < 0);
+	/* issue 16: 1e300 overflowed a float-to-int cast */
+	CHECK("report: 1e300 is not a count",
+	      report_totals_parse("{\"totals\":{\"found\":1e300,"
+				  "\"converted\":-1e300}}",
+				  "X", &t, &e) == 0 &&
+		      t.found == -1 && t.converted == -1);
+	CHECK("report: a count too large for a long is an error",
+	      report_totals_parse("{\"totals\":{\"found\":"
+				  "99999999999999999999999}}",
+				  "X", &t, &e) < 0);
+	{
+		char dir[] = "/tmp/bf2dts-unit-XXXXXX";
+		char *sub;
+
+		CHECK("report: temp dir", mkdtemp(dir) != NULL);
+		sub = xasprintf("%s/a_b.c.json", dir);
+		mkdir(sub, 0755);
+		CHECK("report: a report that is a directory is said so",
+		      report_totals_for(dir, "a/b.c", "X", &t, &e) < 0 &&
+			      strstr(e.msg, "Is a directory"));
+		rmdir(sub);
+		rmdir(dir);
+		free(sub);
+	}
 	free(text);
 }
 
