@@ -17,6 +17,14 @@ static const char *const identity_props[] = {
 	"interrupts-extended",
 };
 
+/* The node's own status says it is in use (its parents' aside). */
+static bool own_status_ok(const void *fdt, int off)
+{
+	const char *st = fdt_getprop(fdt, off, "status", NULL);
+
+	return !st || !strcmp(st, "okay") || !strcmp(st, "ok");
+}
+
 static bool node_enabled(const void *fdt, int off)
 {
 	while (off >= 0) {
@@ -108,12 +116,21 @@ static char *differences(const struct fdtdiff *d, const char *path)
 	return sb.len ? sb_detach(&sb) : NULL;
 }
 
+/* A node's path and offset, for lookups by path in a sorted array. */
+struct pathoff {
+	char *path;
+	int off;
+	bool enabled; /* it and every ancestor */
+};
+
 struct walk {
 	struct agreement *a;
 	const void *base;
 	size_t alloc;
 	char **claimed; /* generated paths that are an upstream node's */
 	size_t nclaimed, claimed_alloc;
+	struct pathoff *gen; /* every generated node, sorted by path */
+	size_t ngen;
 };
 
 static void count(struct agree_count *c, enum agree_fate fate)
@@ -152,77 +169,147 @@ static void add(struct walk *w, enum agree_fate fate, const char *path,
 		count(&w->a->board, fate);
 }
 
-static bool claimed(const struct walk *w, const char *path)
+static int cmp_strp(const void *a, const void *b)
 {
-	size_t i;
-
-	for (i = 0; i < w->nclaimed; i++)
-		if (!strcmp(w->claimed[i], path))
-			return true;
-	return false;
+	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int node_path(const void *fdt, int off, char *buf, int len,
-		     struct bf_error *e)
+static int cmp_pathoff(const void *a, const void *b)
 {
-	int rc = fdt_get_path(fdt, off, buf, len);
+	return strcmp(((const struct pathoff *)a)->path,
+		      ((const struct pathoff *)b)->path);
+}
 
-	if (rc)
-		return bf_err(e, "cannot get a node path: %s",
-			      fdt_strerror(rc));
+/* w->claimed is sorted by then (find_extra) */
+static bool claimed(const struct walk *w, const char *path)
+{
+	return w->nclaimed && bsearch(&path, w->claimed, w->nclaimed,
+				      sizeof(*w->claimed), cmp_strp);
+}
+
+/* The generated node at @path, or NULL. */
+static const struct pathoff *gen_node(const struct walk *w, const char *path)
+{
+	struct pathoff key = { (char *)path, 0, false };
+
+	return w->ngen ? bsearch(&key, w->gen, w->ngen, sizeof(*w->gen),
+				 cmp_pathoff) :
+			 NULL;
+}
+
+/*
+ * The path of the node at @off (at @depth), built from its parent's while
+ * walking in order: fdt_get_path() walks from the root for every node,
+ * which made large trees quadratic. @lens[d] is the length of the path at
+ * depth d in @pb.
+ */
+static int walk_path(const void *fdt, int off, int depth, struct strbuf *pb,
+		     size_t *lens, bool *en, struct bf_error *e)
+{
+	const char *name = fdt_get_name(fdt, off, NULL);
+
+	if (!name || depth >= 64)
+		return bf_err(e, "device tree nested deeper than 64 levels");
+	/* enabled: its own status and its parent's, known from the walk */
+	en[depth] = (depth == 0 || en[depth - 1]) && own_status_ok(fdt, off);
+	if (depth == 0) {
+		sb_reset(pb);
+		sb_add(pb, "/");
+		lens[0] = 0;
+		return 0;
+	}
+	pb->len = lens[depth - 1];
+	sb_addch(pb, '/');
+	sb_add(pb, name);
+	lens[depth] = pb->len;
 	return 0;
 }
 
-static int judge_upstream(struct walk *w, const void *gen, const void *up,
+static int index_gen(struct walk *w, const void *gen, struct bf_error *e)
+{
+	struct strbuf pb = STRBUF_INIT;
+	size_t lens[64], alloc = 0;
+	bool en[64];
+	int off, depth = 0, rc = 0;
+
+	for (off = 0; !rc && off >= 0 && depth >= 0;
+	     off = fdt_next_node(gen, off, &depth)) {
+		struct pathoff po;
+
+		rc = walk_path(gen, off, depth, &pb, lens, en, e);
+		if (rc)
+			break;
+		po.path = xstrdup(sb_str(&pb));
+		po.off = off;
+		po.enabled = en[depth];
+		VEC_PUSH(w->gen, w->ngen, alloc, po);
+	}
+	sb_release(&pb);
+	if (w->ngen)
+		qsort(w->gen, w->ngen, sizeof(*w->gen), cmp_pathoff);
+	return rc;
+}
+
+static int judge_upstream(struct walk *w, const void *up,
 			  const struct fdtdiff *d, struct bf_error *e)
 {
-	char path[1024];
-	int off, depth = 0;
+	struct strbuf pb = STRBUF_INIT;
+	size_t lens[64];
+	bool en[64];
+	int off, depth = 0, rc = 0;
 
 	for (off = 0; off >= 0 && depth >= 0;
 	     off = fdt_next_node(up, off, &depth)) {
-		const char *gp;
-		int goff;
+		const struct pathoff *hit;
+		const char *gp, *path;
 		char *why;
 
-		if (!enabled_device(up, off))
+		rc = walk_path(up, off, depth, &pb, lens, en, e);
+		if (rc)
+			break;
+		if (!is_device(up, off) || !en[depth])
 			continue;
-		if (node_path(up, off, path, sizeof(path), e))
-			return -1;
+		path = sb_str(&pb);
 		gp = counterpart(d, path);
-		goff = gp ? fdt_path_offset(gen, gp) : -1;
-		if (goff < 0) {
+		hit = gp ? gen_node(w, gp) : NULL;
+		if (!hit) {
 			add(w, AGREE_ABSENT, path, NULL, NULL);
 			continue;
 		}
 		VEC_PUSH(w->claimed, w->nclaimed, w->claimed_alloc,
 			 xstrdup(gp));
-		if (!node_enabled(gen, goff)) {
+		if (!hit->enabled) {
 			add(w, AGREE_DISABLED, path, gp, NULL);
 			continue;
 		}
 		why = differences(d, path);
 		add(w, why ? AGREE_DIFFERS : AGREE_MATCHED, path, gp, why);
 	}
-	return 0;
+	sb_release(&pb);
+	return rc;
 }
 
 static int find_extra(struct walk *w, const void *gen, struct bf_error *e)
 {
-	char path[1024];
-	int off, depth = 0;
+	struct strbuf pb = STRBUF_INIT;
+	size_t lens[64];
+	bool en[64];
+	int off, depth = 0, rc = 0;
 
+	if (w->nclaimed)
+		qsort(w->claimed, w->nclaimed, sizeof(*w->claimed), cmp_strp);
 	for (off = 0; off >= 0 && depth >= 0;
 	     off = fdt_next_node(gen, off, &depth)) {
-		if (!enabled_device(gen, off))
+		rc = walk_path(gen, off, depth, &pb, lens, en, e);
+		if (rc)
+			break;
+		if (!is_device(gen, off) || !en[depth] ||
+		    claimed(w, sb_str(&pb)))
 			continue;
-		if (node_path(gen, off, path, sizeof(path), e))
-			return -1;
-		if (claimed(w, path))
-			continue;
-		add(w, AGREE_EXTRA, path, path, NULL);
+		add(w, AGREE_EXTRA, sb_str(&pb), sb_str(&pb), NULL);
 	}
-	return 0;
+	sb_release(&pb);
+	return rc;
 }
 
 int agreement_compute(const void *generated, const void *upstream,
@@ -236,12 +323,17 @@ int agreement_compute(const void *generated, const void *upstream,
 	memset(a, 0, sizeof(*a));
 	if (fdtdiff_compare(upstream, generated, &d, e))
 		return -1;
-	rc = judge_upstream(&w, generated, upstream, &d, e);
+	rc = index_gen(&w, generated, e);
+	if (!rc)
+		rc = judge_upstream(&w, upstream, &d, e);
 	if (!rc)
 		rc = find_extra(&w, generated, e);
 	for (i = 0; i < w.nclaimed; i++)
 		free(w.claimed[i]);
 	free(w.claimed);
+	for (i = 0; i < w.ngen; i++)
+		free(w.gen[i].path);
+	free(w.gen);
 	fdtdiff_release(&d);
 	if (rc)
 		agreement_release(a);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "lib/proc.h"
 #include "lib/strbuf.h"
 
 static char *field(char **p)
@@ -89,23 +90,19 @@ void qemu_map_apply_help(struct qemu_map *m, const char *text)
 	}
 }
 
+/* `-machine help` answers at once; a qemu that does not is not waited for. */
+#define QEMU_HELP_TIMEOUT_MS (20 * 1000)
+
 void qemu_map_probe(struct qemu_map *m, const char *qemu)
 {
-	char *cmd =
-		xasprintf("'%s' -machine help 2>/dev/null </dev/null", qemu);
-	FILE *p = popen(cmd, "r");
+	const char *argv[] = { qemu, "-machine", "help", NULL };
+	struct proc_opts po = { .timeout_ms = QEMU_HELP_TIMEOUT_MS };
 	struct strbuf out = STRBUF_INIT;
-	char buf[4096];
-	size_t n;
-	int st;
+	struct bf_error e = { { 0 } };
+	int st = -1;
 
-	free(cmd);
-	if (!p)
-		return;
-	while ((n = fread(buf, 1, sizeof(buf), p)) > 0)
-		sb_addn(&out, buf, n);
-	st = pclose(p);
-	if (st == 0 && strstr(sb_str(&out), "Supported machines"))
+	if (!proc_run(argv, &po, &out, NULL, &st, &e) && st == 0 &&
+	    strstr(sb_str(&out), "Supported machines"))
 		qemu_map_apply_help(m, sb_str(&out));
 	sb_release(&out);
 }

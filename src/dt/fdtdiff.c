@@ -114,24 +114,69 @@ static const struct match_rule {
 	{ same_compat_unit },
 };
 
+/* FNV-1a over @len bytes, continuing from @h. */
+static uint64_t fnv(uint64_t h, const void *p, size_t len)
+{
+	const unsigned char *c = p;
+
+	while (len--)
+		h = (h ^ *c++) * 0x100000001b3ULL;
+	return h;
+}
+
+/* A hash that equal nodes under rule @r share. */
+static uint64_t rule_hash(size_t r, const struct fnode *n)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	if (r == 0)
+		return fnv(h, n->path, strlen(n->path));
+	if (n->compat_len > 0)
+		h = fnv(h, n->compat, (size_t)n->compat_len);
+	return fnv(h, n->unit, strlen(n->unit));
+}
+
+/*
+ * Each node of @a takes the first unmatched node of @b (in @b's order)
+ * that a rule calls the same, rule by rule. Candidates are found through
+ * a hash of what the rule compares, not by scanning @b: trees of tens of
+ * thousands of nodes match in linear time.
+ */
 static void match_nodes(struct side *a, struct side *b)
 {
-	size_t r, i, j;
+	size_t nb = b->n ? 2 * b->n : 1, r, i;
+	int *head = xmalloc(nb * sizeof(*head));
+	int *next = xmalloc((b->n ? b->n : 1) * sizeof(*next));
 
-	for (r = 0; r < sizeof(match_rules) / sizeof(match_rules[0]); r++)
+	for (r = 0; r < sizeof(match_rules) / sizeof(match_rules[0]); r++) {
+		for (i = 0; i < nb; i++)
+			head[i] = -1;
+		/* chains in ascending order of @b's index */
+		for (i = b->n; i-- > 0;) {
+			size_t k = rule_hash(r, &b->nodes[i]) % nb;
+
+			next[i] = head[k];
+			head[k] = (int)i;
+		}
 		for (i = 0; i < a->n; i++) {
+			int j;
+
 			if (a->nodes[i].match >= 0)
 				continue;
-			for (j = 0; j < b->n; j++) {
+			for (j = head[rule_hash(r, &a->nodes[i]) % nb]; j >= 0;
+			     j = next[j]) {
 				if (b->nodes[j].match >= 0 ||
 				    !match_rules[r].same(&a->nodes[i],
 							 &b->nodes[j]))
 					continue;
-				a->nodes[i].match = (int)j;
+				a->nodes[i].match = j;
 				b->nodes[j].match = (int)i;
 				break;
 			}
 		}
+	}
+	free(head);
+	free(next);
 }
 
 /*

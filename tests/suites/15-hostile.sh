@@ -264,6 +264,25 @@ EOF
 	[ -n "$mk" ] && kill -KILL -- "-$mk" 2>/dev/null
 fi
 
+# ---- a large tree: agree matches by hash (the time is measured, not asserted) ----
+python3 tests/fixtures/agree/mkbig.py 20000 "$W/big-a.dtb"
+python3 tests/fixtures/agree/mkbig.py 20000 "$W/big-b.dtb" 7
+if "$BF2DTS" agree -q "$W/big-b.dtb" "$W/big-a.dtb" >"$W/out" 2>"$W/err" &&
+	grep -q "(19999/20000).*differs 1" "$W/out"; then
+	pass "hostile: agree on two 20,000-node blobs finds the one difference"
+else
+	fail "hostile: agree on two 20,000-node blobs finds the one difference" \
+		"$(head -c 300 "$W/out" "$W/err")"
+fi
+
+# ---- a child that hangs is killed: boards --qemu with a qemu that sleeps ----
+if [ $have_kernel = 1 ]; then
+	printf '#!/bin/sh\nsleep 600\n' >"$W/hang-qemu"
+	chmod +x "$W/hang-qemu"
+	check "hostile: boards --qemu with a program that hangs returns" \
+		timeout 300 "$BF2DTS" boards --family pxa --qemu "$W/hang-qemu"
+fi
+
 # ---- 7. the sanitizer build runs boards (qsort(NULL, 0) aborted it) ----
 if [ $have_kernel = 1 ] && [ -x build/bf2dts-asan ]; then
 	check "hostile: boards runs clean under ASan/UBSan" \
