@@ -79,7 +79,7 @@ convert: setup kernel all
 	for f in $(BUILD)/out/$$name/*.dts; do echo "==== $$f"; cat "$$f"; done; \
 	echo "==== accounting ($(BUILD)/out/$$name/report.json)"; cat $(BUILD)/out/$$name/summary.txt
 
-test: setup kernel all unit-tests
+test: setup kernel all unit-tests $(BUILD)/bf2dts-asan
 	@sh tests/run.sh
 
 # The inner loop: the unit tests under ASan/UBSan and the format check,
