@@ -240,11 +240,12 @@ def cache_dir():
 
 def known_compatibles(kdir):
     """Every compatible a driver's OF table, a .dtsi or a binding of the
-    tree names; cached per tree (path and time of its bindings)."""
+    tree names, and (as ":id") every I2C/SPI device id; cached per tree
+    (its path and time)."""
     bdir = os.path.join(kdir, "Documentation/devicetree/bindings")
     key = hashlib.sha256(("%s %s" % (os.path.realpath(kdir), os.stat(
         kdir).st_mtime)).encode()).hexdigest()[:16]
-    path = os.path.join(cache_dir(), "dtstyle-compat-%s.txt" % key)
+    path = os.path.join(cache_dir(), "dtstyle-compat2-%s.txt" % key)
     if os.path.exists(path):
         return set(open(path).read().split("\n"))
     known = set()
@@ -267,6 +268,15 @@ def known_compatibles(kdir):
         cwd=kdir, capture_output=True, text=True)
     for m in re.finditer(r'"([^"]+)"', grep.stdout):
         known.add(m.group(1))
+    # "vendor,id" of an I2C/SPI client is bound through the id table of
+    # its driver: the ids of i2c_device_id/spi_device_id tables, with ":"
+    grep = subprocess.run(
+        ["grep", "-rlE", "--include=*.c", "(i2c|spi)_device_id",
+         "drivers", "sound"], cwd=kdir, capture_output=True, text=True)
+    for f in grep.stdout.split():
+        text = open(os.path.join(kdir, f), errors="replace").read()
+        for m in re.finditer(r'\{\s*(?:\.name\s*=\s*)?"([^"]+)"', text):
+            known.add(":" + m.group(1))
     known.discard("")
     tmp = path + ".%d" % os.getpid()
     with open(tmp, "w") as f:
@@ -383,8 +393,11 @@ def measure(path, kdir, known):
     for k in f:
         det += ["%s: %s" % (k, x) for x in f[k]]
     if kdir:
-        inv = [(c, p) for c, p in compatibles(top, known_vendors(kdir))
-               if c not in known]
+        vendors = known_vendors(kdir)
+        inv = [(c, p) for c, p in compatibles(top, vendors)
+               if c not in known and not (
+                   c.split(",")[0] in vendors and
+                   ":" + c.partition(",")[2] in known)]
         r["invented"] = len(inv)
         det += ["invented: %s in %s" % x for x in inv]
         if path.endswith(".dts"):

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "convert/resources.h"
+#include "kernel/clientid.h"
 #include "convert/steps.h"
 
 static const char *bus_label(const struct soc_bus *b, long long num)
@@ -14,16 +15,28 @@ static const char *bus_label(const struct soc_bus *b, long long num)
 }
 
 /*
- * "<vendor>,<type>": the one the binding documents name, else one of the
- * platform drivers' compatibles; otherwise the vendor is left to a human.
+ * "<vendor>,<type>": what the OF table of the client's driver says (the
+ * driver's own reading), else the one the binding documents name, else
+ * one of the platform drivers' compatibles, else the vendor the bindings
+ * give the part's family. Otherwise the vendor is left to a human.
  */
 static const char *client_compatible(struct conv *c, const char *type,
-				     struct item *it)
+				     struct item *it, const char **src)
 {
+	int named;
 	const char *doc =
-		c->bindings ? bindings_compatible_for(c->bindings, type) : NULL;
+		client_of_compatible(c->kdir, type, c->a, &named, src);
 	size_t i, k;
 
+	/* no driver names it: any compatible would be invented */
+	if (!named) {
+		item_fate(c->r, it, FATE_TODO,
+			  "no driver of drivers/ or sound/ names \"%s\"", type);
+		return NULL;
+	}
+
+	if (!doc && c->bindings)
+		doc = bindings_compatible_for(c->bindings, type);
 	if (doc)
 		return doc;
 	for (i = 0; c->drv && i < drv_index_count(c->drv); i++) {
@@ -36,8 +49,43 @@ static const char *client_compatible(struct conv *c, const char *type,
 				return d->compatibles[k];
 		}
 	}
-	item_fate(c->r, it, FATE_PARTIAL, "compatible needs a vendor prefix");
-	return type;
+	doc = c->bindings ? bindings_vendor_for_part(c->bindings, type, c->a) :
+			    NULL;
+	if (doc)
+		return doc;
+	item_fate(c->r, it, FATE_TODO,
+		  "no vendor prefix for \"%s\" in the tree's bindings", type);
+	return NULL;
+}
+
+/*
+ * A generic node name (the devicetree specification's) from where the
+ * client's driver lives; the type itself when the place says nothing.
+ */
+static const char *client_node_name(const char *src, const char *type)
+{
+	static const struct {
+		const char *dir, *name;
+	} kinds[] = {
+		{ "sound/soc/codecs/", "audio-codec" },
+		{ "drivers/regulator/", "regulator" },
+		{ "drivers/mfd/", "pmic" },
+		{ "drivers/gpio/", "gpio" },
+		{ "drivers/rtc/", "rtc" },
+		{ "drivers/input/touchscreen/", "touchscreen" },
+		{ "drivers/input/keyboard/", "keyboard" },
+		{ "drivers/leds/", "led-controller" },
+		{ "drivers/misc/eeprom/", "eeprom" },
+		{ "drivers/iio/adc/", "adc" },
+		{ "drivers/power/supply/", "charger" },
+		{ "drivers/video/backlight/", "backlight" },
+	};
+	size_t i;
+
+	for (i = 0; src && i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (!strncmp(src, kinds[i].dir, strlen(kinds[i].dir)))
+			return kinds[i].name;
+	return type ? type : "device";
 }
 
 static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
@@ -84,6 +132,7 @@ void convert_i2c(struct conv *c, const struct step *s)
 						type ? type : "?", bus, addr),
 				   bi->line ? bi->line : s->line);
 		struct dt_node *busn, *n;
+		const char *compat, *src = NULL;
 
 		if (!label) {
 			item_fate(c->r, it, FATE_TODO,
@@ -91,12 +140,14 @@ void convert_i2c(struct conv *c, const struct step *s)
 				  bus);
 			continue;
 		}
+		compat = client_compatible(c, type ? type : "?", it, &src);
+		if (!compat)
+			continue;
 		busn = dt_ref(c->t, label);
 		dt_prop_str(c->t, busn, "status", "okay");
-		n = dt_child(c->t, busn, type ? type : "device",
+		n = dt_child(c->t, busn, client_node_name(src, type),
 			     arena_printf(c->a, "%llx", addr));
-		dt_prop_str(c->t, n, "compatible",
-			    client_compatible(c, type ? type : "?", it));
+		dt_prop_str(c->t, n, "compatible", compat);
 		dt_prop(c->t, n, "reg", "<0x%llx>", addr);
 		it->node =
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
@@ -122,6 +173,7 @@ void convert_spi(struct conv *c, const struct step *s)
 						type ? type : "?", bus, cs),
 				   bi->line ? bi->line : s->line);
 		struct dt_node *busn, *n;
+		const char *compat, *src = NULL;
 
 		if (!label) {
 			item_fate(
@@ -130,12 +182,14 @@ void convert_spi(struct conv *c, const struct step *s)
 				bus);
 			continue;
 		}
+		compat = client_compatible(c, type ? type : "?", it, &src);
+		if (!compat)
+			continue;
 		busn = dt_ref(c->t, label);
 		dt_prop_str(c->t, busn, "status", "okay");
-		n = dt_child(c->t, busn, type ? type : "device",
+		n = dt_child(c->t, busn, client_node_name(src, type),
 			     arena_printf(c->a, "%llx", cs));
-		dt_prop_str(c->t, n, "compatible",
-			    client_compatible(c, type ? type : "?", it));
+		dt_prop_str(c->t, n, "compatible", compat);
 		dt_prop(c->t, n, "reg", "<%lld>", cs);
 		if (val_get(bi, "max_speed_hz"))
 			dt_prop(c->t, n, "spi-max-frequency", "<%lld>",

@@ -48,6 +48,7 @@ struct irq_domain {
 
 struct conv {
 	struct arena *a;
+	const char *kdir; /* the kernel tree */
 	struct board *b;
 	const struct machine *m;
 	struct dt_tree *t;

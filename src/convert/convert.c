@@ -309,7 +309,18 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 	struct xlate x = { 0 };
 	struct dt_node *n;
 	struct strbuf unused = STRBUF_INIT;
+	size_t i;
 
+	/*
+	 * The same device variable a second time (a *_set_platdata() helper,
+	 * then platform_add_devices()): one device, one node.
+	 */
+	for (i = 0; p->var && i < c->ndevs; i++)
+		if (c->devs[i].var && !strcmp(c->devs[i].var, p->var) &&
+		    c->devs[i].node) {
+			it->node = c->devs[i].item->node;
+			return;
+		}
 	if (c->sdt && base >= 0)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
 	if (sn) {

@@ -464,6 +464,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		c.vendors = &p->vendors;
 		c.bindings = &p->bindings;
 		c.keycodes = &p->keycodes;
+		c.kdir = p->o.kdir;
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);
 		convert_machine(&c);

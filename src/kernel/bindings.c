@@ -157,6 +157,43 @@ const char *bindings_compatible_for(const struct bindings *b, const char *type)
 	return found;
 }
 
+const char *bindings_vendor_for_part(const struct bindings *b, const char *type,
+				     struct arena *a)
+{
+	size_t pre = strcspn(type, "0123456789"), i, best = 0, second = 0;
+	const char *vendor = NULL;
+
+	if (pre < 2 || !type[pre])
+		return NULL;
+	/* vendors in sorted order: count each one's run of matching parts */
+	for (i = 0; i < b->n;) {
+		const char *comma = strchr(b->compat[i], ',');
+		size_t vl = comma ? (size_t)(comma - b->compat[i]) : 0, n = 0;
+		size_t k = i;
+
+		for (; k < b->n && !strncmp(b->compat[k], b->compat[i], vl + 1);
+		     k++) {
+			const char *name = b->compat[k] + vl + 1;
+
+			if (comma && !strncmp(name, type, pre) &&
+			    name[pre] >= '0' && name[pre] <= '9')
+				n++;
+		}
+		if (n > best) {
+			second = best;
+			best = n;
+			vendor = b->compat[i];
+		} else if (n > second) {
+			second = n;
+		}
+		i = k > i ? k : i + 1;
+	}
+	if (!vendor || best < 2 || best < 2 * second)
+		return NULL;
+	return arena_printf(a, "%.*s,%s", (int)strcspn(vendor, ","), vendor,
+			    type);
+}
+
 void bindings_release(struct bindings *b)
 {
 	size_t i;

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "kernel/vendor.h"
+#include "lib/arena.h"
 
 struct bindings {
 	char **compat; /* sorted, unique */
@@ -21,6 +22,13 @@ void bindings_load(const char *kdir, const struct vendors *v,
 		   struct bindings *b);
 /* The documented "<vendor>,<type>" for @type, or NULL (none, or ambiguous). */
 const char *bindings_compatible_for(const struct bindings *b, const char *type);
+/*
+ * "<vendor>,@type" for a part the bindings do not document, with the
+ * vendor that documents most parts of its family (the letters before its
+ * number: "wm8350" -> "wm" -> wlf); NULL when no vendor clearly does.
+ */
+const char *bindings_vendor_for_part(const struct bindings *b, const char *type,
+				     struct arena *a);
 void bindings_release(struct bindings *b);
 
 #endif

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "kernel/clientid.h"
+
+#include <string.h>
+
+#include "lib/fileio.h"
+#include "lib/proc.h"
+#include "lib/strbuf.h"
+
+/* In @text, a '.compatible = "vendor,@type"' entry; its string, or NULL. */
+static const char *of_entry(const char *text, const char *type, struct arena *a)
+{
+	const char *p = text;
+	size_t tl = strlen(type);
+
+	while ((p = strstr(p, ".compatible")) != NULL) {
+		const char *q = strchr(p, '"'), *end, *comma;
+
+		p += 11;
+		if (!q || strchr(p, '\n') < q)
+			continue;
+		end = strchr(q + 1, '"');
+		comma = end ? memchr(q + 1, ',', (size_t)(end - q - 1)) : NULL;
+		if (comma && (size_t)(end - comma - 1) == tl &&
+		    !strncmp(comma + 1, type, tl))
+			return arena_printf(a, "%.*s", (int)(end - q - 1),
+					    q + 1);
+	}
+	return NULL;
+}
+
+const char *client_of_compatible(const char *kdir, const char *type,
+				 struct arena *a, int *named, const char **src)
+{
+	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
+	struct proc_opts po = { .cwd = kdir, .timeout_ms = 60 * 1000 };
+	struct bf_error e = { 0 };
+	char *quoted = arena_printf(a, "\"%s\"", type);
+	const char *argv[] = { "grep", "-rlF",	  "--include=*.c",
+			       quoted, "drivers", "sound",
+			       NULL };
+	const char *found = NULL, *p;
+	int status;
+
+	*named = 1;
+	if (!kdir || proc_run(argv, &po, &out, NULL, &status, &e)) {
+		sb_release(&out);
+		return NULL;
+	}
+	*named = out.len > 0;
+	for (p = sb_str(&out); *p && !found;
+	     p += strcspn(p, "\n") + !!p[strcspn(p, "\n")]) {
+		char *path = arena_printf(a, "%s/%.*s", kdir,
+					  (int)strcspn(p, "\n"), p);
+
+		sb_reset(&text);
+		if (!file_read_all(path, &text))
+			found = of_entry(sb_str(&text), type, a);
+		/* the driver: its OF table, else its i2c/spi_device_id table */
+		if (found || (!*src && strstr(sb_str(&text), "_device_id")))
+			*src = path + strlen(kdir) + 1;
+	}
+	sb_release(&out);
+	sb_release(&text);
+	return found;
+}
