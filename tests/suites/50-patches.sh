@@ -63,3 +63,19 @@ for want in "0001-identity: author \"bf2dts <bf2dts@bf2dts.invalid>\" has an .in
 		fail "patches-detects-${want%%:*}" "no \"FAIL $want\": $(grep -m 1 "^[A-Z]* ${want%%:*}" "$TMPD/bad.out")"
 	fi
 done
+
+# The tree scripts take the identity from git or BF2DTS_AUTHOR and never
+# make one up: with neither (the scripts copied out of this repository, no
+# HOME and so no global git config, a scratch cache), devtree.sh stops with
+# one line and makes nothing.
+mkdir -p "$TMPD/noid"
+cp board-patches/devtree.sh board-patches/identity.sh board-patches/export.sh "$TMPD/noid/"
+out=$(HOME=$TMPD/nohome GIT_CONFIG_NOSYSTEM=1 BF2DTS_AUTHOR= BF2DTS_CACHE=$TMPD/nocache \
+	bash "$TMPD/noid/devtree.sh" x 2>&1)
+rc=$?
+if [ "$rc" -ne 0 ] && [ "$(echo "$out" | wc -l)" = 1 ] &&
+	echo "$out" | grep -q '^no identity for the patches' && [ ! -e "$TMPD/nocache" ]; then
+	pass patches-identity-required
+else
+	fail patches-identity-required "devtree.sh without an identity (rc $rc): $out"
+fi
