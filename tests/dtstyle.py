@@ -174,7 +174,8 @@ def style_faults(top):
         if "compatible" in props and props.index("compatible") != 0:
             faults["propfirst"].append("%s: compatible not first" % node.path())
         if "reg" in props:
-            want = 1 if "compatible" in props else 0
+            # memory nodes say device_type where others say compatible
+            want = ("compatible" in props) + ("device_type" in props)
             if props.index("reg") != want:
                 faults["propfirst"].append("%s: reg not %s" % (
                     node.path(), "second" if want else "first"))
