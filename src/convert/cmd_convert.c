@@ -147,21 +147,26 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 	{
 		struct strbuf js = STRBUF_INIT;
 		char *dir = xasprintf("%s/reports", cache), *path;
+		/* --report DIR: one report per board file, named as below */
+		char *rpath = o->report && is_dir(o->report) ?
+				      report_cache_file(o->report, rel) :
+			      o->report ? xstrdup(o->report) :
+					  NULL;
 		int bad = 0;
 
 		report_json(&cv.r, &cv.b, cv.names, &js);
-		if (o->report && same_file(o->report, input))
+		if (rpath && same_file(rpath, input))
 			bad = bf_err(
 				e,
 				"--report %s: that is the board file being converted",
-				o->report);
-		else if (o->report &&
-			 out_set_add(&set, o->report, js.buf, js.len))
-			bad = bf_err(e, "%s: %s", o->report, strerror(errno));
+				rpath);
+		else if (rpath && out_set_add(&set, rpath, js.buf, js.len))
+			bad = bf_err(e, "%s: %s", rpath, strerror(errno));
 		/* every output could be written: now they all appear */
 		else if (out_set_commit(&set))
-			bad = bf_err(e, "%s: %s", o->out ? o->out : o->report,
+			bad = bf_err(e, "%s: %s", o->out ? o->out : rpath,
 				     strerror(errno));
+		free(rpath);
 		if (bad) {
 			sb_release(&js);
 			free(dir);
@@ -253,7 +258,7 @@ static int check_clash(const struct opts *o, const char *rel,
 static void usage(FILE *f)
 {
 	fputs("usage: bf2dts convert [--kernel DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
-	      "                      [--report OUT.json] [--no-check] [--no-lib-cache] [--dump-model]\n"
+	      "                      [--report OUT.json|DIR] [--no-check] [--no-lib-cache] [--dump-model]\n"
 	      "                      arch/arm/mach-*/FILE.c...\n",
 	      f);
 }
@@ -336,11 +341,15 @@ int cmd_convert(int argc, char **argv)
 			libcache = xasprintf("%s/libmodels", cache);
 		po.timing = t && *t && strcmp(t, "0");
 	}
-	/* Several files share one pipeline: the SoC's files are parsed once. */
-	if (argc - optind > 1 &&
-	    (!o.out || !is_dir(o.out) || o.report || o.dump)) {
+	/*
+	 * Several files share one pipeline: the SoC's files, Kconfig, the
+	 * bindings and the driver index are read once (scripts/whole-tree.sh
+	 * converts a family per process).
+	 */
+	if (argc - optind > 1 && (!o.out || !is_dir(o.out) || o.dump ||
+				  (o.report && !is_dir(o.report)))) {
 		bf_err(&e,
-		       "%s: several board files need -o DIR (and no --report or --dump-model)",
+		       "%s: several board files need -o DIR (and --report DIR, no --dump-model)",
 		       argv[optind]);
 		rc = 2;
 		goto out;
