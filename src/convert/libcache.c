@@ -36,22 +36,32 @@ static uint32_t get_u32(const unsigned char *p)
 }
 
 /*
- * The digest of a file, hashed once per process for a given stat: the
- * libraries of one family include mostly the same headers. A file changed
- * (size, mtime or inode) is hashed again.
+ * The digest of a file, hashed once for a given stat: the libraries and
+ * boards of a family include mostly the same headers. A file whose stat
+ * signature (device, inode, size, mtime and ctime, in nanoseconds)
+ * changed is hashed again. The digests are kept in memory for the process
+ * and in <cache dir>/digests for the next one, so that a warm run stats
+ * the headers instead of reading them. A file changed in the last
+ * RACY_SECONDS is not remembered: timestamps are coarser than writes
+ * (git's "racily clean" entries), and a write in the same tick as the
+ * hash would keep the signature.
  */
 struct digest_memo {
 	char *path;
-	dev_t dev;
-	ino_t ino;
-	off_t size;
-	struct timespec mtime;
+	uint64_t dev, ino, size;
+	struct timespec mtime, ctime;
 	unsigned char d[SHA256_LEN];
 };
+
+#define RACY_SECONDS 2
+#define STORE_NAME "digests"
+#define STORE_MAGIC "BF2DTS-DIGESTS\0" /* 14 bytes, NULs to MAGIC_LEN */
 
 static struct {
 	struct digest_memo *slot; /* open addressing by the path's hash */
 	size_t size, n;
+	char *store; /* the digests file read, NULL before the first */
+	int dirty; /* digests not in the store yet */
 } memo;
 
 static size_t path_hash(const char *s)
@@ -89,32 +99,166 @@ static struct digest_memo *memo_slot(const char *path)
 	return &memo.slot[i];
 }
 
+static int same_stat(const struct digest_memo *m, const struct stat *st)
+{
+	return m->dev == (uint64_t)st->st_dev &&
+	       m->ino == (uint64_t)st->st_ino &&
+	       m->size == (uint64_t)st->st_size &&
+	       m->mtime.tv_sec == st->st_mtim.tv_sec &&
+	       m->mtime.tv_nsec == st->st_mtim.tv_nsec &&
+	       m->ctime.tv_sec == st->st_ctim.tv_sec &&
+	       m->ctime.tv_nsec == st->st_ctim.tv_nsec;
+}
+
+static void memo_set(struct digest_memo *m, const char *path,
+		     const struct stat *st, const unsigned char d[SHA256_LEN])
+{
+	if (!m->path) {
+		m->path = xstrdup(path);
+		memo.n++;
+	}
+	m->dev = (uint64_t)st->st_dev;
+	m->ino = (uint64_t)st->st_ino;
+	m->size = (uint64_t)st->st_size;
+	m->mtime = st->st_mtim;
+	m->ctime = st->st_ctim;
+	memcpy(m->d, d, SHA256_LEN);
+}
+
 static int file_digest(const char *path, struct stat *st,
 		       unsigned char d[SHA256_LEN])
 {
 	struct digest_memo *m;
+	time_t now;
 
 	if (stat(path, st))
 		return -1;
 	m = memo_slot(path);
-	if (m->path && m->dev == st->st_dev && m->ino == st->st_ino &&
-	    m->size == st->st_size && m->mtime.tv_sec == st->st_mtim.tv_sec &&
-	    m->mtime.tv_nsec == st->st_mtim.tv_nsec) {
+	if (m->path && same_stat(m, st)) {
 		memcpy(d, m->d, SHA256_LEN);
 		return 0;
 	}
 	if (sha256_file(path, d))
 		return -1;
-	if (!m->path) {
-		m->path = xstrdup(path);
-		memo.n++;
-	}
-	m->dev = st->st_dev;
-	m->ino = st->st_ino;
-	m->size = st->st_size;
-	m->mtime = st->st_mtim;
-	memcpy(m->d, d, SHA256_LEN);
+	now = time(NULL);
+	if (st->st_mtim.tv_sec > now - RACY_SECONDS ||
+	    st->st_ctim.tv_sec > now - RACY_SECONDS)
+		return 0;
+	memo_set(m, path, st, d);
+	memo.dirty = 1;
 	return 0;
+}
+
+static void put_u64(struct strbuf *o, uint64_t x)
+{
+	put_u32(o, (uint32_t)x);
+	put_u32(o, (uint32_t)(x >> 32));
+}
+
+static uint64_t get_u64(const unsigned char *p)
+{
+	return get_u32(p) | (uint64_t)get_u32(p + 4) << 32;
+}
+
+/*
+ * The digests file: magic, version, the SHA-256 of the rest, then per file
+ * its path and stat signature and digest. A corrupt file is ignored (each
+ * digest is then computed again); one entry is trusted only for a file
+ * whose stat signature is still the same.
+ */
+static void memo_read_store(const char *dir)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const unsigned char *p, *end;
+	unsigned char digest[SHA256_LEN];
+	char *path;
+
+	if (memo.store && !strcmp(memo.store, dir))
+		return;
+	free(memo.store);
+	memo.store = xstrdup(dir);
+	path = xasprintf("%s/%s", dir, STORE_NAME);
+	if (file_read_all(path, &sb) || sb.len < HEAD_LEN - SHA256_LEN ||
+	    memcmp(sb.buf, STORE_MAGIC, MAGIC_LEN) ||
+	    get_u32((const unsigned char *)sb.buf + MAGIC_LEN) != VERSION)
+		goto out;
+	p = (const unsigned char *)sb.buf + MAGIC_LEN + 4 + SHA256_LEN;
+	end = (const unsigned char *)sb.buf + sb.len;
+	sha256(p, (size_t)(end - p), digest);
+	if (memcmp(sb.buf + MAGIC_LEN + 4, digest, SHA256_LEN))
+		goto out;
+	while (end - p >= 4) {
+		uint32_t n = get_u32(p);
+		struct digest_memo e = { 0 };
+		struct digest_memo *m;
+		char *name;
+
+		if ((size_t)(end - p) - 4 < n ||
+		    (size_t)(end - p) - 4 - n < 5 * 8 + 2 * 4 + SHA256_LEN)
+			break;
+		name = xstrndup((const char *)p + 4, n);
+		p += 4 + n;
+		e.dev = get_u64(p);
+		e.ino = get_u64(p + 8);
+		e.size = get_u64(p + 16);
+		e.mtime.tv_sec = (time_t)get_u64(p + 24);
+		e.mtime.tv_nsec = (long)get_u32(p + 32);
+		e.ctime.tv_sec = (time_t)get_u64(p + 36);
+		e.ctime.tv_nsec = (long)get_u32(p + 44);
+		memcpy(e.d, p + 48, SHA256_LEN);
+		p += 48 + SHA256_LEN;
+		m = memo_slot(name);
+		/* what this process hashed itself is newer */
+		if (!m->path) {
+			e.path = name;
+			*m = e;
+			memo.n++;
+		} else {
+			free(name);
+		}
+	}
+out:
+	sb_release(&sb);
+	free(path);
+}
+
+static void memo_write_store(void)
+{
+	struct strbuf body = STRBUF_INIT, out = STRBUF_INIT;
+	unsigned char digest[SHA256_LEN];
+	size_t i;
+	char *path;
+
+	if (!memo.store || !memo.dirty)
+		return;
+	for (i = 0; i < memo.size; i++) {
+		const struct digest_memo *m = &memo.slot[i];
+
+		if (!m->path)
+			continue;
+		put_u32(&body, (uint32_t)strlen(m->path));
+		sb_add(&body, m->path);
+		put_u64(&body, m->dev);
+		put_u64(&body, m->ino);
+		put_u64(&body, m->size);
+		put_u64(&body, (uint64_t)m->mtime.tv_sec);
+		put_u32(&body, (uint32_t)m->mtime.tv_nsec);
+		put_u64(&body, (uint64_t)m->ctime.tv_sec);
+		put_u32(&body, (uint32_t)m->ctime.tv_nsec);
+		sb_addn(&body, (const char *)m->d, SHA256_LEN);
+	}
+	sha256(body.buf, body.len, digest);
+	sb_addn(&out, STORE_MAGIC, MAGIC_LEN);
+	put_u32(&out, VERSION);
+	sb_addn(&out, (const char *)digest, SHA256_LEN);
+	sb_addn(&out, body.buf, body.len);
+	path = xasprintf("%s/%s", memo.store, STORE_NAME);
+	/* concurrent runs: the last one's digests win; any is a valid store */
+	if (!write_file_atomic(path, out.buf, out.len))
+		memo.dirty = 0;
+	free(path);
+	sb_release(&body);
+	sb_release(&out);
 }
 
 int libcache_key_init(struct libcache_key *k, const char *clang_version)
@@ -282,11 +426,14 @@ int libcache_load(const char *dir, const struct libcache_key *k,
 	int rc;
 
 	memset(b, 0, sizeof(*b));
-	if (file_read_all(path, &sb))
+	if (file_read_all(path, &sb)) {
 		rc = miss(why, "%s",
 			  errno == ENOENT ? "no entry" : strerror(errno));
-	else
+	} else {
+		memo_read_store(dir);
 		rc = libcache_decode(k, sb.buf, sb.len, b, e, why);
+		memo_write_store();
+	}
 	/* a hit is a use: the entries pruned first are the least recently used */
 	if (rc >= 0)
 		utimensat(AT_FDCWD, path, NULL, 0);
@@ -359,10 +506,14 @@ int libcache_store(const char *dir, const struct libcache_key *k,
 	char *path;
 	int rc = -1;
 
-	if (mkdir_p(dir) || libcache_encode(k, b, err, deps, ndeps, &sb)) {
+	if (mkdir_p(dir))
+		return -1;
+	memo_read_store(dir);
+	if (libcache_encode(k, b, err, deps, ndeps, &sb)) {
 		sb_release(&sb);
 		return -1;
 	}
+	memo_write_store();
 	path = entry_path(dir, k);
 	rc = write_file_atomic(path, sb.buf, sb.len);
 	free(path);

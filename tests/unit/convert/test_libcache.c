@@ -315,6 +315,8 @@ static void key(struct libcache_key *k, const char *what)
 	libcache_key_final(k);
 }
 
+static void remove_in(const char *dir, const char *name);
+
 static void test_entries(void)
 {
 	struct bf_error le = { { 0 } };
@@ -457,6 +459,7 @@ static void test_entries(void)
 
 	unlink(entry);
 	unlink(dep);
+	remove_in(cdir, "digests");
 	rmdir(cdir);
 	rmdir(dir);
 	free(entry);
@@ -494,6 +497,64 @@ static void remove_in(const char *dir, const char *name)
 
 	unlink(p);
 	free(p);
+}
+
+/*
+ * Digests are kept by stat signature, in <dir>/digests for later runs: a
+ * header rewritten in place with the same size and its old mtime (cp -p,
+ * touch -r) has a new ctime, and must not pass for the old one.
+ */
+static void test_digest_store(void)
+{
+	struct bf_error le = { { 0 } };
+	char dir[] = "/tmp/bf2dts-digests-XXXXXX";
+	struct libcache_key k;
+	struct board b, r;
+	struct stat st;
+	struct strbuf why = STRBUF_INIT;
+	char *dep, *cdir, *digests;
+	int fd;
+
+	CHECK("digests: temp dir", mkdtemp(dir) != NULL);
+	dep = xasprintf("%s/old.h", dir);
+	cdir = xasprintf("%s/models", dir);
+	digests = xasprintf("%s/digests", cdir);
+	write_file_atomic(dep, "#define Y 1\n", 12);
+	/* only a file older than the timestamps' tick is remembered */
+	sleep(3);
+	sample(&b);
+	key(&k, "old.c");
+	CHECK("digests: store",
+	      !libcache_store(cdir, &k, &b, NULL, (const char *[]){ dep }, 1));
+	CHECK("digests: kept for the next run", !access(digests, R_OK));
+	CHECK("digests: a hit", !libcache_load(cdir, &k, &r, &le, NULL));
+	board_release(&r);
+	stat(dep, &st);
+	fd = open(dep, O_WRONLY);
+	CHECK("digests: rewrite in place",
+	      fd >= 0 && write(fd, "#define Y 2\n", 12) == 12);
+	if (fd >= 0)
+		close(fd);
+	utimensat(AT_FDCWD, dep, (struct timespec[]){ st.st_atim, st.st_mtim },
+		  0);
+	CHECK("digests: same size and mtime, new content: a miss",
+	      libcache_load(cdir, &k, &r, &le, &why) == -1 &&
+		      strstr(sb_str(&why), "old.h changed"));
+	write_file_atomic(digests, "BF2DTS-DIGESTS garbage", 22);
+	CHECK("digests: a corrupt store is only slower",
+	      !libcache_store(cdir, &k, &b, NULL, (const char *[]){ dep }, 1) &&
+		      !libcache_load(cdir, &k, &r, &le, NULL));
+	board_release(&r);
+	libcache_prune(cdir, 0);
+	unlink(digests);
+	unlink(dep);
+	rmdir(cdir);
+	rmdir(dir);
+	free(dep);
+	free(cdir);
+	free(digests);
+	arena_free(&b.arena);
+	sb_release(&why);
 }
 
 static void test_prune(void)
@@ -537,6 +598,7 @@ int main(void)
 	test_round_trip();
 	test_corrupt();
 	test_entries();
+	test_digest_store();
 	test_prune();
 	return unit_failed;
 }
