@@ -1733,6 +1733,8 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 					    &b->arena, &forced, nbuild);
 	}
 	/* everything the model depends on is known now: the key */
+	if (cachedir)
+		libcache_use(cachedir);
 	if (cachedir &&
 	    board_key(&k, kdir, rel, kf, wtext, forced, nforced, nbuild))
 		cachedir = NULL;
@@ -1953,6 +1955,8 @@ int board_extract_library(const char *kdir, const char *rel,
 	const char *debug = getenv("BF2DTS_LIBCACHE_DEBUG");
 	int rc;
 
+	if (cachedir)
+		libcache_use(cachedir);
 	if (cachedir && library_key(&k, kdir, rel, kf))
 		cachedir = NULL;
 	if (cachedir) {

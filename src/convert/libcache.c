@@ -222,6 +222,11 @@ out:
 	free(path);
 }
 
+void libcache_use(const char *dir)
+{
+	memo_read_store(dir);
+}
+
 static void memo_write_store(void)
 {
 	struct strbuf body = STRBUF_INIT, out = STRBUF_INIT;
@@ -266,8 +271,14 @@ int libcache_key_init(struct libcache_key *k, const char *clang_version)
 	static unsigned char self[SHA256_LEN];
 	static int have_self = -1;
 
-	if (have_self < 0)
-		have_self = !sha256_file("/proc/self/exe", self);
+	if (have_self < 0) {
+		/* by its stat signature too: a warm run does not hash itself */
+		char *exe = realpath("/proc/self/exe", NULL);
+		struct stat st;
+
+		have_self = exe && !file_digest(exe, &st, self);
+		free(exe);
+	}
 	if (!have_self)
 		return -1;
 	sha256_init(&k->ctx);

@@ -32,6 +32,12 @@
 #include "lib/sha256.h"
 #include "lib/strbuf.h"
 
+/*
+ * Reads the digests kept in @dir (see libcache.c) before a key is made:
+ * the binary's own digest, part of every key, comes from there too.
+ */
+void libcache_use(const char *dir);
+
 /* Key material is fed in, in order, with libcache_key_add. */
 struct libcache_key {
 	struct sha256 ctx;
