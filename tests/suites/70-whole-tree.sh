@@ -9,11 +9,14 @@
 # `make <defconfig> prepare` per family, about 20-25 s each, two at a time,
 # so about 7 minutes cold.
 #
-# The first run parses every SoC library file itself (no library model
+# Each family is converted in one process (the libraries, Kconfig and the
+# bindings are read once per family).
+#
+# The first run parses every board and SoC library file itself (no model
 # cache); a second run with an empty cache of its own (the first board of
 # a family that needs a library parses and stores it, the others read it
-# back) must write byte-identical .dts files and reports. It costs less
-# than the first run.
+# back; every board model is stored) and a third with that cache warm
+# (every model read back) must write byte-identical .dts files and reports.
 . tests/lib.sh
 MAX_FAILURES=1
 MAX_DTS_FAIL=0
@@ -62,5 +65,23 @@ else
 	fail "whole-tree: library model cache: the same .dts files and reports" \
 		"$(head -c 400 "$TMPD/whole-tree-cached.diff" | tr '\n' ' ')"
 fi
-echo "WHOLE-TREE seconds: $(value seconds) without the library model cache," \
-	"$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["seconds"])' "$WC/summary.json") with it"
+
+# ---- warm: every board and library model comes from the cache ------------
+# The same cache again: the board files' models (and the digests of their
+# headers) are read back instead of parsed, and must give the same files.
+WW=$TMPD/whole-tree-warm
+BF2DTS_LIBCACHE=$TMPD/libmodels sh scripts/whole-tree.sh -o "$WW" >"$TMPD/whole-tree-warm.out" 2>&1
+if [ ! -f "$WW/summary.json" ]; then
+	fail "whole-tree: model cache, warm: the run completes" "$(tail -n 3 "$TMPD/whole-tree-warm.out" | tr '\n' ' ')"
+	exit 0
+fi
+if diff -r "$W/dts" "$WW/dts" >"$TMPD/whole-tree-warm.diff" 2>&1 &&
+	diff -r "$W/reports" "$WW/reports" >>"$TMPD/whole-tree-warm.diff" 2>&1; then
+	pass "whole-tree: model cache, warm: the same .dts files and reports ($(find "$WW/dts" -type f | wc -l) files)"
+else
+	fail "whole-tree: model cache, warm: the same .dts files and reports" \
+		"$(head -c 400 "$TMPD/whole-tree-warm.diff" | tr '\n' ' ')"
+fi
+secs() { python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["seconds"])' "$1/summary.json"; }
+echo "WHOLE-TREE seconds: $(value seconds) without the model cache," \
+	"$(secs "$WC") with an empty one, $(secs "$WW") with a warm one"
