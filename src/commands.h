@@ -7,5 +7,7 @@ int cmd_convert(int argc, char **argv);
 int cmd_boards(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_agree(int argc, char **argv);
+int cmd_patch(int argc, char **argv);
+int cmd_review(int argc, char **argv);
 
 #endif

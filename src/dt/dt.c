@@ -279,8 +279,10 @@ static void prune(struct dt_node *n, struct dt_tree *const *trees, size_t nt)
 {
 	size_t i;
 
-	if (n->label && !referenced(trees, nt, n->label))
+	if (n->label && !referenced(trees, nt, n->label)) {
+		n->pruned_label = n->label;
 		n->label = NULL;
+	}
 	for (i = 0; i < n->nkids; i++)
 		prune(n->kids[i], trees, nt);
 }

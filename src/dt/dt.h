@@ -21,6 +21,8 @@ struct dt_node {
 	const char *name;
 	const char *unit; /* unit address, or NULL */
 	const char *label; /* label defined here, or NULL */
+	/* the label dt_prune_labels dropped: report items still name it */
+	const char *pruned_label;
 	const char *ref; /* &ref override of a SoC node, or NULL */
 	const char **comments; /* lines printed first inside the node */
 	size_t ncomments, acomments;
