@@ -81,8 +81,9 @@ static int check_apply(const struct scratch *s, const struct series *sr,
 	}
 	if (ok && !git(s->dir, &out, e, "rev-parse", "HEAD^{tree}", NULL) &&
 	    strncmp(sb_str(&out), sr->tip_tree, strlen(sr->tip_tree)))
-		findings_add(f, "apply", "series", 0, 1,
-			     "the applied series is not the tree it was made from");
+		findings_add(
+			f, "apply", "series", 0, 1,
+			"the applied series is not the tree it was made from");
 	/* every commit authored and signed off by the identity */
 	sb_reset(&out);
 	if (ok && !git(s->dir, &out, e, "log", "--format=%an <%ae>%x00%B%x01",
@@ -91,20 +92,24 @@ static int check_apply(const struct scratch *s, const struct series *sr,
 		size_t k = 0;
 
 		while (c < all_end && *c) {
-			const char *end = memchr(c, '\x01', (size_t)(all_end - c));
-			const char *nul = memchr(c, '\0', (size_t)(all_end - c));
+			const char *end =
+				memchr(c, '\x01', (size_t)(all_end - c));
+			const char *nul =
+				memchr(c, '\0', (size_t)(all_end - c));
 			const char *body = nul ? nul + 1 : all_end;
-			char *commit = xstrndup(c, (size_t)((nul ? nul : all_end) - c));
+			char *commit = xstrndup(
+				c, (size_t)((nul ? nul : all_end) - c));
 
 			if (!end)
 				end = all_end;
 			k++;
 			if (strcmp(commit, author))
-				findings_add(f, "identity", "series", 0, 1,
-					     "commit %zu is authored by %s, not %s",
-					     k, commit, author);
-			if (body > end ||
-			    !memmem(body, (size_t)(end - body), sob, strlen(sob)))
+				findings_add(
+					f, "identity", "series", 0, 1,
+					"commit %zu is authored by %s, not %s",
+					k, commit, author);
+			if (body > end || !memmem(body, (size_t)(end - body),
+						  sob, strlen(sob)))
 				findings_add(f, "identity", "series", 0, 1,
 					     "commit %zu has no \"%s\"", k,
 					     sob);
@@ -130,14 +135,10 @@ static int check_checkpatch(const struct scratch *s, const struct series *sr,
 	size_t i;
 
 	for (i = 1; i < sr->n; i++) {
-		const char *argv[] = { "perl",
-				       "scripts/checkpatch.pl",
-				       "--strict",
-				       "--terse",
-				       "--show-types",
-				       "--no-summary",
-				       sr->files[i],
-				       NULL };
+		const char *argv[] = { "perl",	       "scripts/checkpatch.pl",
+				       "--strict",     "--terse",
+				       "--show-types", "--no-summary",
+				       sr->files[i],   NULL };
 		struct proc_opts po = { .cwd = s->dir };
 		struct strbuf out = STRBUF_INIT;
 		const char *l;
@@ -158,7 +159,8 @@ static int check_checkpatch(const struct scratch *s, const struct series *sr,
 			if (lv) {
 				const char *ln = strchr(line, ':');
 
-				findings_add(f, "checkpatch", base(sr->files[i]),
+				findings_add(f, "checkpatch",
+					     base(sr->files[i]),
 					     ln ? (unsigned)atoi(ln + 1) : 0,
 					     fatal, "%s", lv + 2);
 			}
@@ -172,9 +174,12 @@ static int check_checkpatch(const struct scratch *s, const struct series *sr,
 
 /* W=1: the warnings scripts/Makefile.lib turns off at the default level. */
 static const char *const w1_flags[] = {
-	"-Wunit_address_vs_reg", "-Wavoid_unnecessary_addr_size",
-	"-Walias_paths",	 "-Wgraph_child_address",
-	"-Wsimple_bus_reg",	 "-Wunique_unit_address",
+	"-Wunit_address_vs_reg",
+	"-Wavoid_unnecessary_addr_size",
+	"-Walias_paths",
+	"-Wgraph_child_address",
+	"-Wsimple_bus_reg",
+	"-Wunique_unit_address",
 	NULL,
 };
 
@@ -197,7 +202,8 @@ int check_dtc(const char *kdir, const char *dts, const char *dtb,
 		const char *at = strstr(line, base(dts));
 
 		/* "file.dts:12.3-20: Warning (...)": only the file's own */
-		if (at && at[strlen(base(dts))] == ':' && strstr(line, "arning"))
+		if (at && at[strlen(base(dts))] == ':' &&
+		    strstr(line, "arning"))
 			findings_add(f, "dtc", base(dts),
 				     (unsigned)atoi(at + strlen(base(dts)) + 1),
 				     1, "%s", line);
@@ -208,8 +214,7 @@ int check_dtc(const char *kdir, const char *dts, const char *dtb,
 	return failed;
 }
 
-static void yaml_files(const char *dir, struct strbuf *list,
-		       struct sha256 *h)
+static void yaml_files(const char *dir, struct strbuf *list, struct sha256 *h)
 {
 	DIR *d = opendir(dir);
 	struct dirent *de;
@@ -319,8 +324,8 @@ static void validate(const char *kdir, const char *schema, const char *dtb,
 		     struct strbuf *out)
 {
 	char *u = xasprintf("%s/Documentation/devicetree/bindings", kdir);
-	const char *argv[] = { "dt-validate", "-m", "-u", u, "-p", schema,
-			       dtb,	      NULL };
+	const char *argv[] = { "dt-validate", "-m",   "-u", u,
+			       "-p",	      schema, dtb,  NULL };
 	struct proc_opts po = { .timeout_ms = 10 * 60 * 1000 };
 	struct strbuf raw = STRBUF_INIT;
 	struct bf_error e;
@@ -335,11 +340,16 @@ static void validate(const char *kdir, const char *schema, const char *dtb,
 		if (n > strlen(dtb) && !strncmp(l, dtb, strlen(dtb)))
 			c = l + strlen(dtb) + 2; /* "x.dtb: " */
 		/* "From schema:" lines say where a finding's rule is */
-		if (c < l + n && !strstr(c, "From schema:") &&
-		    strncmp(c, ":0: ", 4))
-			sb_addf(out, "%.*s\n", (int)(l + n - c), c);
-		else if (c < l + n && !strncmp(c, ":0: ", 4))
-			sb_addf(out, "%.*s\n", (int)(l + n - c - 4), c + 4);
+		if (c < l + n && !strncmp(c, ":0: ", 4))
+			c += 4;
+		if (c < l + n && !strstr(c, "From schema:")) {
+			char *one = xasprintf("%.*s\n", (int)(l + n - c), c);
+
+			/* dt-validate may say the same twice */
+			if (!strstr(sb_str(out), one))
+				sb_add(out, one);
+			free(one);
+		}
 		l += n + (l[n] == '\n');
 	}
 	sb_release(&raw);
@@ -422,26 +432,21 @@ static int check_dtbs(const struct scratch *s, const struct plan *p,
 	path = xasprintf("PATH=/usr/lib/ccache:%s", getenv("PATH"));
 	mkdir_p(odir);
 	for (i = 0; i <= p->ndts; i++) {
-		char *target = i ? xasprintf("%.*s.dtb",
-					     (int)(strlen(base(p->dts[i - 1])) - 4),
-					     base(p->dts[i - 1])) :
-				   xstrdup(dc);
-		const char *argv[] = { "nice",
-				       "-n",
-				       "10",
-				       "env",
-				       path,
-				       "make",
-				       "-s",
-				       "-C",
-				       s->dir,
-				       oarg,
-				       "ARCH=arm",
-				       "CROSS_COMPILE=arm-linux-gnueabi-",
-				       "-j2",
-				       i ? "W=1" : "V=0",
-				       target,
-				       NULL };
+		char *target =
+			i ? xasprintf("%.*s.dtb",
+				      (int)(strlen(base(p->dts[i - 1])) - 4),
+				      base(p->dts[i - 1])) :
+			    xstrdup(dc);
+		const char *argv[] = {
+			"nice",	    "-n",
+			"10",	    "env",
+			path,	    "make",
+			"-s",	    "-C",
+			s->dir,	    oarg,
+			"ARCH=arm", "CROSS_COMPILE=arm-linux-gnueabi-",
+			"-j2",	    i ? "W=1" : "V=0",
+			target,	    NULL
+		};
 		struct proc_opts po = { .timeout_ms = 30 * 60 * 1000 };
 		struct strbuf out = STRBUF_INIT;
 		int st;
@@ -473,7 +478,9 @@ static int check_dtbs(const struct scratch *s, const struct plan *p,
 				if (at && at[strlen(b)] == ':' &&
 				    strstr(line, "arning"))
 					findings_add(f, "dtbs", b,
-						     (unsigned)atoi(at + strlen(b) + 1),
+						     (unsigned)atoi(at +
+								    strlen(b) +
+								    1),
 						     1, "%s", line);
 				free(line);
 				l += n + (l[n] == '\n');

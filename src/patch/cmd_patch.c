@@ -104,15 +104,16 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	in.remove_board_file = o->remove_board_file;
 	in.reports = o->reports;
 	if (plan_make(&in, &p, e) || series_commit(&s, &p, &id, e) ||
-	    series_export(&s, &p, &sr, e) || checks_run(&s, &p, &sr, &id, &co, &f, e))
+	    series_export(&s, &p, &sr, e) ||
+	    checks_run(&s, &p, &sr, &id, &co, &f, e))
 		goto out;
 	for (i = 0; i < f.n; i++) {
 		if (!f.v[i].fatal)
 			continue;
 		nfatal++;
-		fprintf(stderr, "bf2dts patch: %s: %s%s%.0u: %s\n",
-			f.v[i].tool, f.v[i].where, f.v[i].line ? ":" : "",
-			f.v[i].line, f.v[i].msg);
+		fprintf(stderr, "bf2dts patch: %s: %s%s%.0u: %s\n", f.v[i].tool,
+			f.v[i].where, f.v[i].line ? ":" : "", f.v[i].line,
+			f.v[i].msg);
 	}
 	failed_tools(&f, &failed);
 	if (!nfatal || o->force) {

@@ -68,9 +68,10 @@ int git_identity_get(const char *dir, struct git_identity *id,
 	if (id->name && id->email)
 		return 0;
 	git_identity_release(id);
-	return bf_err(e,
-		      "%s: no git identity (set user.name and user.email with git config): patches need a real author and Signed-off-by",
-		      dir);
+	return bf_err(
+		e,
+		"%s: no git identity (set user.name and user.email with git config): patches need a real author and Signed-off-by",
+		dir);
 }
 
 void git_identity_release(struct git_identity *id)

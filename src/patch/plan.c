@@ -344,11 +344,12 @@ static int plan_removal(const struct plan_in *in, struct plan *p,
 		for (i = 0; i < r->nitems; i++)
 			if (r->items[i].fate != FATE_CONVERTED)
 				break;
-		return bf_err(e,
-			      "%s: not removing the board file: %zu partial and %zu todo items are left (the first: line %u, %s %.60s: %.80s)",
-			      rel, t.partial, t.todo, r->items[i].line,
-			      r->items[i].kind, r->items[i].name,
-			      r->items[i].why ? r->items[i].why : "");
+		return bf_err(
+			e,
+			"%s: not removing the board file: %zu partial and %zu todo items are left (the first: line %u, %s %.60s: %.80s)",
+			rel, t.partial, t.todo, r->items[i].line,
+			r->items[i].kind, r->items[i].name,
+			r->items[i].why ? r->items[i].why : "");
 	}
 	pp = plan_add(p, "ARM: %s: remove the %s board file", plan_family(in),
 		      base);
@@ -376,10 +377,10 @@ static int plan_removal(const struct plan_in *in, struct plan *p,
 		free(dir);
 	}
 	for (m = 0; m < in->cv->b.nmachines; m++) {
-		char *kcp = xasprintf("arch/arm/mach-%s/Kconfig",
-				      plan_family(in));
-		char *head = xasprintf("config MACH_%s\n",
-				       in->cv->b.machines[m].id);
+		char *kcp =
+			xasprintf("arch/arm/mach-%s/Kconfig", plan_family(in));
+		char *head =
+			xasprintf("config MACH_%s\n", in->cv->b.machines[m].id);
 		const char *s, *h, *end;
 
 		sb_reset(&kc);

@@ -116,7 +116,8 @@ int plan_board_binding(const struct plan_in *in, const struct bindtext *bt,
 					&t, n > 1 ? list[n - 1] : "", list[0]);
 			if (r < 0) {
 				sb_reset(&t);
-				new_board_yaml(in, &t, n > 1 ? list[n - 1] : NULL,
+				new_board_yaml(in, &t,
+					       n > 1 ? list[n - 1] : NULL,
 					       list[0]);
 				r = 1;
 			}
@@ -214,8 +215,8 @@ static void prop_schema(struct strbuf *y, const struct dt_prop *pr)
 		sb_addch(y, '\n');
 		return;
 	}
-	if (!strcmp(n, "interrupt-controller") || !strcmp(n, "gpio-controller") ||
-	    !strcmp(n, "wakeup-source")) {
+	if (!strcmp(n, "interrupt-controller") ||
+	    !strcmp(n, "gpio-controller") || !strcmp(n, "wakeup-source")) {
 		sb_addf(y, "  %s: true\n", n);
 		return;
 	}
@@ -233,13 +234,15 @@ static void prop_schema(struct strbuf *y, const struct dt_prop *pr)
 	if (!v)
 		sb_add(y, "    type: boolean\n");
 	else if (v[0] == '"')
-		sb_add(y, "    $ref: /schemas/types.yaml#/definitions/string\n");
+		sb_add(y,
+		       "    $ref: /schemas/types.yaml#/definitions/string\n");
 	else if (strchr(v, '&'))
 		sb_add(y,
 		       "    $ref: /schemas/types.yaml#/definitions/phandle-array\n");
-	else if (groups(v) == 1 && !strchr(strchr(v, '<') ? strchr(v, '<') : v,
-					   ' '))
-		sb_add(y, "    $ref: /schemas/types.yaml#/definitions/uint32\n");
+	else if (groups(v) == 1 &&
+		 !strchr(strchr(v, '<') ? strchr(v, '<') : v, ' '))
+		sb_add(y,
+		       "    $ref: /schemas/types.yaml#/definitions/uint32\n");
 	else
 		sb_add(y,
 		       "    $ref: /schemas/types.yaml#/definitions/uint32-array\n");
@@ -317,7 +320,8 @@ static void binding_for(const struct plan_in *in, size_t m,
 	if (n->nkids) {
 		sb_add(&y, "\npatternProperties:\n");
 		for (i = 0; i < n->nkids; i++)
-			sb_addf(&y, "  '^%s(@[0-9a-f]+)?$':\n    type: object\n",
+			sb_addf(&y,
+				"  '^%s(@[0-9a-f]+)?$':\n    type: object\n",
 				n->kids[i]->name);
 	}
 	sb_add(&y, "\nrequired:\n  - compatible\n");
@@ -359,8 +363,7 @@ static void binding_for(const struct plan_in *in, size_t m,
 			"The device tree of the %s, added later in this series, describes ",
 			plan_board_name(in, m, &nm));
 		if (it)
-			sb_addf(&t2,
-				"the %s %s that %s registers (line %u)",
+			sb_addf(&t2, "the %s %s that %s registers (line %u)",
 				!strcmp(it->kind, "platform_device") ?
 					"platform device" :
 					it->kind,
@@ -370,8 +373,9 @@ static void binding_for(const struct plan_in *in, size_t m,
 		sb_addf(&t2,
 			" as %s, with the compatible \"%s\", which no binding documents. Document it with the properties the board file gives it.",
 			sb_str(&np), compat);
-		if (it && it->why && (strstr(it->why, "no driver named") ||
-				      strstr(it->why, "no OF match")))
+		if (it && it->why &&
+		    (strstr(it->why, "no driver named") ||
+		     strstr(it->why, "no OF match")))
 			sb_addf(&t2, " No driver matches it yet: %s.", it->why);
 		wrap_text(&pp->body, "", 0, sb_str(&t2));
 		sb_release(&t2);
@@ -391,7 +395,8 @@ static int planned(const struct plan *p, const char *compat)
 	int found = 0;
 
 	for (i = 0; i < p->n && !found; i++)
-		found = p->v[i].nfiles && ends_with(p->v[i].files[0].path, needle);
+		found = p->v[i].nfiles &&
+			ends_with(p->v[i].files[0].path, needle);
 	free(needle);
 	return found;
 }

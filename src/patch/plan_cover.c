@@ -26,8 +26,7 @@ static void where(const struct plan_in *in, size_t m, const struct item *it,
 		sb_add(out, it->node);
 }
 
-void plan_where_it_went(const struct plan_in *in, size_t m,
-			struct strbuf *out)
+void plan_where_it_went(const struct plan_in *in, size_t m, struct strbuf *out)
 {
 	const struct report *r = &in->cv->r;
 	const char *id = in->cv->b.machines[m].id;
@@ -68,7 +67,8 @@ void plan_where_it_went(const struct plan_in *in, size_t m,
 			wrap_text(out, "- ", 2, sb_str(&s));
 		}
 	}
-	sb_add(out, "\nThe .dts was generated from the board file by bf2dts.\n");
+	sb_add(out,
+	       "\nThe .dts was generated from the board file by bf2dts.\n");
 	sb_release(&s);
 	sb_release(&line);
 }
@@ -190,18 +190,18 @@ void plan_cover(const struct plan_in *in, struct plan *p)
 			first = m;
 	if (first == cv->b.nmachines)
 		first = 0;
-	p->cover_subject =
-		xasprintf("ARM: %s: describe %s with a device tree",
-			  plan_family(in),
-			  cv->b.nmachines > 1 && !cv->trees[first + 0] ?
-				  cv->b.rel :
-				  plan_board_name(in, first, &nm));
+	p->cover_subject = xasprintf(
+		"ARM: %s: describe %s with a device tree", plan_family(in),
+		cv->b.nmachines > 1 && !cv->trees[first + 0] ?
+			cv->b.rel :
+			plan_board_name(in, first, &nm));
 	sb_addf(&s,
 		"This series moves %s from its board file, %s, to a device tree, in the order upstream conversions take: the bindings first, then the .dts, then the configuration that builds it.",
 		cv->b.nmachines > 1 ? "the machines" : "the machine",
 		cv->b.rel);
 	wrap_text(&p->cover, "", 0, sb_str(&s));
-	sb_add(&p->cover, "\nAccounting (found / converted / partial / todo):\n");
+	sb_add(&p->cover,
+	       "\nAccounting (found / converted / partial / todo):\n");
 	for (m = 0; m < cv->b.nmachines; m++) {
 		struct totals t = report_totals(&cv->r, cv->b.machines[m].id);
 

@@ -29,7 +29,6 @@ void plan_compat_bindings(const struct plan_in *in, const struct bindtext *bt,
 			  struct plan *p);
 /* plan_cover.c */
 void plan_cover(const struct plan_in *in, struct plan *p);
-void plan_where_it_went(const struct plan_in *in, size_t m,
-			struct strbuf *out);
+void plan_where_it_went(const struct plan_in *in, size_t m, struct strbuf *out);
 
 #endif

@@ -42,16 +42,18 @@ int scratch_open(const char *kdir, const char *cache, struct scratch *s,
 		return bf_err(e, "%s: %s", kdir, strerror(errno));
 	if (git(real, &out, &ge, "rev-parse", "--show-toplevel", NULL)) {
 		sb_release(&out);
-		return bf_err(e,
-			      "%s: not a git repository (bf2dts patch writes a git format-patch series against a git tree)",
-			      kdir);
+		return bf_err(
+			e,
+			"%s: not a git repository (bf2dts patch writes a git format-patch series against a git tree)",
+			kdir);
 	}
 	top_s = first_line(&out);
 	if (!realpath(top_s, top) || strcmp(top, real)) {
 		free(top_s);
-		return bf_err(e,
-			      "%s: not the top of a git work tree (it is inside %s)",
-			      kdir, top);
+		return bf_err(
+			e,
+			"%s: not the top of a git work tree (it is inside %s)",
+			kdir, top);
 	}
 	free(top_s);
 	if (git(real, &out, e, "rev-parse", "--verify", "HEAD^{commit}",

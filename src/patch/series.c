@@ -44,10 +44,6 @@ int series_commit(const struct scratch *s, const struct plan *p,
 		const struct plan_patch *pp = &p->v[i];
 		struct strbuf msg = STRBUF_INIT;
 
-		if (getenv("BF2DTS_DEBUG_PLAN"))
-			for (k = 0; k < pp->nfiles; k++)
-				fprintf(stderr, "plan: %s: %s\n", pp->subject,
-					pp->files[k].path);
 
 		for (k = 0; k < pp->nfiles; k++)
 			if (write_file(s->dir, &pp->files[k], e))
@@ -131,8 +127,7 @@ int series_export(const struct scratch *s, const struct plan *p,
 		size_t n = strcspn(l, "\n");
 
 		if (n)
-			VEC_PUSH(sr->files, sr->n, sr->alloc,
-				 xstrndup(l, n));
+			VEC_PUSH(sr->files, sr->n, sr->alloc, xstrndup(l, n));
 		l += n + (l[n] == '\n');
 	}
 	if (!sr->n) {
