@@ -31,7 +31,9 @@ static int defines(const char *line, size_t len, const char *name)
 		    !(isalnum((unsigned char)*q) || *q == '_')) {
 			if (*q == '[')
 				q = strchr(q, ']') ? strchr(q, ']') + 1 : q;
-			while (*q == ' ')
+			/* attributes between the name and its initializer */
+			while (*q == ' ' || isalnum((unsigned char)*q) ||
+			       *q == '_')
 				q++;
 			return *q == '=';
 		}
