@@ -36,7 +36,8 @@ static const struct dt_node *child(const struct dt_node *n, const char *s,
 			continue;
 		if (nl == len && !k->unit)
 			return k;
-		if (k->unit && s[nl] == '@' && strlen(k->unit) == len - nl - 1 &&
+		if (k->unit && s[nl] == '@' &&
+		    strlen(k->unit) == len - nl - 1 &&
 		    !strncmp(k->unit, s + nl + 1, len - nl - 1))
 			return k;
 		if (nl == len)

@@ -296,6 +296,42 @@ out:
 	return rc;
 }
 
+/*
+ * Does a symbol the defconfig enables select @sym already (MACH_RD88F5182_DT
+ * selects ARCH_ORION5X_DT)? Then the defconfig builds the DT machine.
+ */
+static int selected_already(const struct plan_in *in, const char *defconfig,
+			    const char *sym)
+{
+	struct strbuf k = STRBUF_INIT;
+	char *path = xasprintf("%s/arch/arm/mach-%s/Kconfig", in->kdir,
+			       plan_family(in));
+	char *sel = xasprintf("\tselect %s\n", sym);
+	const char *c, *next;
+	int found = 0;
+
+	file_read_all(path, &k);
+	for (c = strstr(sb_str(&k), "\nconfig "); c && !found; c = next) {
+		size_t n;
+		char *line;
+
+		c += 8;
+		next = strstr(c, "\nconfig ");
+		n = strcspn(c, " \n");
+		line = xasprintf("\nCONFIG_%.*s=y\n", (int)n, c);
+		if (strstr(defconfig, line)) {
+			const char *h = strstr(c, sel);
+
+			found = h && (!next || h < next);
+		}
+		free(line);
+	}
+	free(sel);
+	free(path);
+	sb_release(&k);
+	return found;
+}
+
 static void plan_defconfig(const struct plan_in *in, struct plan *p,
 			   const char *dt_sym)
 {
@@ -310,6 +346,7 @@ static void plan_defconfig(const struct plan_in *in, struct plan *p,
 	p->defconfig = family_defconfig(in, mach);
 	if (!dt_sym || !p->defconfig ||
 	    plan_read(p, in->kdir, p->defconfig, &dc) ||
+	    selected_already(in, sb_str(&dc), dt_sym) ||
 	    edit_defconfig(&dc, dt_sym, after) <= 0)
 		goto out;
 	pp = plan_add(p, "ARM: %s: build the device tree machine in %s",
