@@ -10,6 +10,7 @@
 
 #include "dt/dt_path.h"
 #include "lib/fileio.h"
+#include "patch/bootreport.h"
 #include "patch/plan_internal.h"
 
 static void where(const struct plan_in *in, size_t m, const struct item *it,
@@ -150,13 +151,11 @@ static void boot_comparison(const struct plan_in *in, struct strbuf *out)
 		return;
 	for (m = 0; m < in->cv->b.nmachines; m++) {
 		struct strbuf txt = STRBUF_INIT;
-		char *id = xstrdup(in->cv->b.machines[m].id), *q, *path;
+		char *path = NULL;
 
-		for (q = id; *q; q++)
-			if (*q >= 'A' && *q <= 'Z')
-				*q = (char)(*q + 32);
-		path = xasprintf("%s/%s-compare.txt", in->reports, id);
-		if (in->cv->trees[m] && !file_read_all(path, &txt)) {
+		if (in->cv->trees[m] &&
+		    !boot_report_read(in->reports, in->cv->b.rel,
+				      in->cv->b.machines[m].id, &txt, &path)) {
 			const char *s = sb_str(&txt);
 			int lines = 0;
 
@@ -175,7 +174,6 @@ static void boot_comparison(const struct plan_in *in, struct strbuf *out)
 		}
 		sb_release(&txt);
 		free(path);
-		free(id);
 	}
 }
 

@@ -44,7 +44,6 @@ int series_commit(const struct scratch *s, const struct plan *p,
 		const struct plan_patch *pp = &p->v[i];
 		struct strbuf msg = STRBUF_INIT;
 
-
 		for (k = 0; k < pp->nfiles; k++)
 			if (write_file(s->dir, &pp->files[k], e))
 				goto out;

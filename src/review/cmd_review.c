@@ -20,6 +20,7 @@
 #include "lib/cachedir.h"
 #include "lib/fileio.h"
 #include "lib/proc.h"
+#include "patch/bootreport.h"
 #include "patch/checks.h"
 #include "review/dtslines.h"
 #include "review/page.h"
@@ -225,18 +226,10 @@ static int page_for(const struct opts *o, const char *cache,
 		n++;
 	}
 	pg->nitems = n;
-	{
-		char *id = xstrdup(pg->machine_id), *q;
-
-		for (q = id; *q; q++)
-			if (*q >= 'A' && *q <= 'Z')
-				*q = (char)(*q + 32);
-		bootf = xasprintf("%s/%s-compare.txt", o->reports, id);
-		free(id);
-		if (!file_read_all(bootf, &boot)) {
-			pg->boot = sb_str(&boot);
-			pg->boot_name = bootf;
-		}
+	if (!boot_report_read(o->reports, cv->b.rel, pg->machine_id, &boot,
+			      &bootf)) {
+		pg->boot = sb_str(&boot);
+		pg->boot_name = bootf;
 	}
 	review_page_html(pg, &html);
 	if (write_file_atomic(path, html.buf, html.len))
