@@ -15,8 +15,10 @@ static const struct {
 	{ "boards", cmd_boards, "inventory of the remaining board files" },
 	{ "compare", cmd_compare, "compare two QEMU boot inventories" },
 	{ "agree", cmd_agree, "agreement of a generated .dts with upstream's" },
-	{ "patch", cmd_patch, "a board file's conversion as a checked patch series" },
-	{ "review", cmd_review, "a board file beside its .dts, as one HTML page" },
+	{ "patch", cmd_patch,
+	  "a board file's conversion as a checked patch series" },
+	{ "review", cmd_review,
+	  "a board file beside its .dts, as one HTML page" },
 };
 
 static void usage(FILE *f)
