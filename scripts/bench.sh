@@ -69,6 +69,9 @@ def prep_dir(rel):
     dirs = sorted(glob.glob(os.path.join(cache, "build", "prep-*",
                                          "bf2dts-flags-%s.txt" % fam)))
     dirs = [os.path.dirname(d) for d in dirs]
+    # prep dirs are per tree (kernel/treekey.c): Kbuild's `source` link says whose
+    dirs = [d for d in dirs
+            if os.path.realpath(os.path.join(d, "source")) == os.path.realpath(kdir)]
     if fam == "s3c" and len(dirs) > 1:
         base = os.path.basename(rel)
         want = "s3c6400" if ("64" in base or base.startswith("mach-crag6410")) else "s3c2410"

@@ -4,7 +4,7 @@
 set -eu
 # chromium, chromium-driver, python3-selenium: the review page is tested in a
 # real browser (tests/review/click_test.py).
-PKGS="linux-source-6.1 device-tree-compiler libfdt-dev qemu-system-arm
+PKGS="linux-source-6.1 linux-source-6.12 device-tree-compiler libfdt-dev qemu-system-arm
 gcc-arm-linux-gnueabi binutils-arm-linux-gnueabi u-boot-tools libclang-14-dev
 llvm-14-dev clang-14 ccache dt-schema make gcc bc bison flex libssl-dev libelf-dev
 cpio xz-utils python3 libclang-rt-14-dev libjansson-dev

@@ -14,6 +14,7 @@
 #include "boards/boards_render.h"
 #include "commands.h"
 #include "lib/cachedir.h"
+#include "kernel/treekey.h"
 #include "lib/error.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
@@ -205,12 +206,11 @@ int cmd_boards(int argc, char **argv)
 	int (*cmp)(const struct board_row *, const struct board_row *) = NULL;
 
 	memset(&o, 0, sizeof(o));
-	/* The reports convert leaves in the cache are this command's input. */
-	reports_def = cache_path("reports");
+	reports_def = NULL;
 	kernel_def = default_kernel_dir();
 	map_def = default_board_map();
 	o.tree = kernel_def;
-	o.reports = reports_def;
+	o.reports = NULL;
 	o.board_map = map_def;
 	o.qemu = "qemu-system-arm";
 
@@ -263,6 +263,17 @@ int cmd_boards(int argc, char **argv)
 			argv[optind]);
 		rc = 2;
 		goto out;
+	}
+	/*
+	 * The reports convert leaves in the cache are this command's input:
+	 * those of this tree only.
+	 */
+	if (!o.reports) {
+		char *cd = cache_dir();
+
+		o.reports = reports_def =
+			tree_cache_path(cd, o.tree, "reports");
+		free(cd);
 	}
 	for (i = 0; i < sizeof(sort_keys) / sizeof(sort_keys[0]); i++)
 		if (!strcmp(sort_keys[i].name, sort))

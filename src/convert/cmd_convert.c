@@ -18,6 +18,7 @@
 #include "dt/emit.h"
 #include "kernel/kprep.h"
 #include "lib/cachedir.h"
+#include "kernel/treekey.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
 
@@ -146,7 +147,8 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 	}
 	{
 		struct strbuf js = STRBUF_INIT;
-		char *dir = xasprintf("%s/reports", cache), *path;
+		/* per tree: 6.12's accounting is not 6.1's */
+		char *dir = tree_cache_path(cache, o->kdir, "reports"), *path;
 		/* --report DIR: one report per board file, named as below */
 		char *rpath = o->report && is_dir(o->report) ?
 				      report_cache_file(o->report, rel) :
@@ -177,7 +179,7 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 		pipeline_phase(p, "emit");
 		check_compiles(o, &check);
 		/* `bf2dts boards` reads the accounting from here (report.h) */
-		mkdir(dir, 0755);
+		mkdir_p(dir);
 		path = report_cache_file(dir, rel);
 		write_atomic(path, sb_str(&js), &(struct bf_error){ { 0 } });
 		free(path);

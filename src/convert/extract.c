@@ -12,6 +12,7 @@
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
 #include "convert/libcache.h"
+#include "kernel/treekey.h"
 #include "lib/strbuf.h"
 
 /* What one parse needs while it walks the AST; lives for one board_extract. */
@@ -1936,6 +1937,12 @@ static int library_key(struct libcache_key *k, const char *kdir,
 		return -1;
 	libcache_key_add(k, "library");
 	libcache_key_add(k, kdir);
+	{
+		char *tk = tree_key(kdir);
+
+		libcache_key_add(k, tk);
+		free(tk);
+	}
 	libcache_key_add(k, rel);
 	libcache_key_add(k, kf->family);
 	libcache_key_add(k, kf->defconfig);

@@ -16,6 +16,7 @@
 
 #include "lib/fileio.h"
 #include "kernel/kbuild_makefile.h"
+#include "kernel/treekey.h"
 #include "lib/strbuf.h"
 
 extern char **environ;
@@ -124,6 +125,13 @@ int kernel_check_tree(const char *kdir, struct bf_error *e)
 	return 0;
 }
 
+/*
+ * The compiler a forced configuration is prepared with (see
+ * force_machine()): the cross gcc, except that it tells Kconfig an older
+ * version.
+ */
+#define KCONFIG_CC "bf2dts-kconfig-cc"
+
 int cache_lock(const char *dir, const char *what, struct bf_error *e)
 {
 	char *path = xasprintf("%s/.bf2dts-%s.lock", dir, what);
@@ -174,6 +182,8 @@ static int run_make(const char *kdir, const char *odir, const char *target,
 		    const char *log)
 {
 	char *o = xasprintf("O=%s", odir);
+	char *wrap = xasprintf("%s/" KCONFIG_CC, odir);
+	char *cc = access(wrap, X_OK) ? NULL : xasprintf("CC=%s", wrap);
 	char *argv[] = { "make",
 			 "-s",
 			 "-C",
@@ -182,6 +192,7 @@ static int run_make(const char *kdir, const char *odir, const char *target,
 			 "ARCH=arm",
 			 "CROSS_COMPILE=arm-linux-gnueabi-",
 			 (char *)target,
+			 cc,
 			 NULL };
 	pid_t parent = getpid(), pid;
 	int status = -1, waited = 0;
@@ -213,6 +224,8 @@ static int run_make(const char *kdir, const char *odir, const char *target,
 		usleep(100 * 1000);
 	}
 	free(o);
+	free(wrap);
+	free(cc);
 	return status != -1 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
@@ -336,6 +349,92 @@ static double now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+/* Is "CONFIG_X=y" a whole line of @cfg? */
+static int has_line(const char *cfg, const char *line, size_t n)
+{
+	const char *hit = cfg ? strstr(cfg, line) : NULL;
+
+	while (hit &&
+	       ((hit != cfg && hit[-1] != '\n') || (hit[n] && hit[n] != '\n')))
+		hit = strstr(hit + 1, line);
+	return hit != NULL;
+}
+
+/* The defconfig's machine lines (CONFIG_ARCH_*=y, CONFIG_MACH_*=y) .config lost. */
+static size_t machine_lines_lost(const char *kdir, const char *odir,
+				 const char *defconfig)
+{
+	char *defp = xasprintf("%s/arch/arm/configs/%s", kdir, defconfig);
+	char *cfgp = xasprintf("%s/.config", odir);
+	char *def = slurp(defp), *cfg = slurp(cfgp);
+	const char *p;
+	size_t lost = 0;
+
+	for (p = def; p && *p; p += strcspn(p, "\n"), p += *p == '\n') {
+		size_t n = strcspn(p, "\n");
+
+		if (n > 2 &&
+		    (!strncmp(p, "CONFIG_ARCH_", 12) ||
+		     !strncmp(p, "CONFIG_MACH_", 12)) &&
+		    !strncmp(p + n - 2, "=y", 2)) {
+			char *line = xstrndup(p, n);
+
+			lost += !has_line(cfg, line, n);
+			free(line);
+		}
+	}
+	free(defp);
+	free(cfgp);
+	free(def);
+	free(cfg);
+	return lost;
+}
+
+/*
+ * A defconfig this compiler cannot build: 6.1's ARCH_RPC depends on
+ * GCC_VERSION < 90100, so with GCC 12 `make rpc_defconfig` silently yields a
+ * multiplatform config without the machine, its mach/ headers, its IRQ
+ * numbering or its drivers. The headers are what bf2dts needs, not code the
+ * compiler generates: the configuration is forced, as extract.c forces the
+ * CONFIG_ symbols a board file tests (hardware is not configuration), by
+ * preparing with a compiler that answers Kconfig's version question (the
+ * `-E -P -x c -` of scripts/cc-version.sh) with GCC 8.5, the last series the
+ * machine's Kconfig accepts; an -march this gcc dropped becomes armv4
+ * (__LINUX_ARM_ARCH__ still says 3). Every other use is the cross gcc.
+ */
+static int force_machine(const char *kdir, const char *odir,
+			 const char *defconfig, const char *log)
+{
+	static const char script[] =
+		"#!/bin/sh\n"
+		"# bf2dts: Kconfig's version question is answered with GCC 8.5\n"
+		"# so that the defconfig's machine survives, and an -march\n"
+		"# this gcc dropped (armv3m) becomes the nearest it has: only\n"
+		"# headers are prepared and preprocessed (kernel/kprep.c).\n"
+		"if [ \"$*\" = \"-E -P -x c -\" ]; then\n"
+		"\tarm-linux-gnueabi-gcc \"$@\" | sed 's/^GCC [0-9]* [0-9]* [0-9]*$/GCC 8 5 0/'\n"
+		"\texit\n"
+		"fi\n"
+		"for a; do\n"
+		"\tshift\n"
+		"\tcase $a in -march=armv3*) a=-march=armv4 ;; esac\n"
+		"\tset -- \"$@\" \"$a\"\n"
+		"done\n"
+		"exec arm-linux-gnueabi-gcc \"$@\"\n";
+	char *wrap = xasprintf("%s/" KCONFIG_CC, odir);
+	int rc = -1;
+
+	if (!write_file_atomic(wrap, script, strlen(script)) &&
+	    !chmod(wrap, 0755))
+		rc = run_make(kdir, odir, defconfig, log);
+	if (rc || machine_lines_lost(kdir, odir, defconfig)) {
+		unlink(wrap);
+		rc = -1;
+	}
+	free(wrap);
+	return rc;
+}
+
 /* `make <defconfig> prepare` once per defconfig, marked done by a stamp. */
 static int prepare_odir(const char *kdir, const char *odir,
 			const char *defconfig, struct bf_error *e)
@@ -358,6 +457,8 @@ static int prepare_odir(const char *kdir, const char *odir,
 			"bf2dts: preparing kernel headers (%s) in %s ...\n",
 			defconfig, odir);
 	if (run_make(kdir, odir, defconfig, log) ||
+	    (machine_lines_lost(kdir, odir, defconfig) &&
+	     force_machine(kdir, odir, defconfig, log)) ||
 	    run_make(kdir, odir, "prepare", log)) {
 		rc = bf_err(e, "%s: `make %s prepare` failed, see %s", kdir,
 			    defconfig, log);
@@ -392,7 +493,14 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	fam = rel + 14;
 	out->family = xstrndup(fam, strcspn(fam, "/"));
 	out->defconfig = xstrdup(defconfig_for(kdir, out->family, base));
-	odir = xasprintf("%s/build/prep-%s", cachedir, out->defconfig);
+	/* per tree: 6.12's headers are not 6.1's */
+	{
+		char *key = tree_key(kdir);
+
+		odir = xasprintf("%s/build/prep-%s-%s", cachedir, key,
+				 out->defconfig);
+		free(key);
+	}
 	/* two runs on one cache must not run make in one O= dir together */
 	lock = cache_lock(odir, "prepare", e);
 	if (lock < 0 || prepare_odir(kdir, odir, out->defconfig, e))
