@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/propose.h"
 #include "convert/resources.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
@@ -153,29 +154,48 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 
 /*
  * The compatible of a new node: the translator's, else one of the
- * driver's OF table. NULL when the tree has none: a node would need a
- * compatible no kernel knows, so the device is left out and reported.
+ * driver's OF table, else an honest proposal "<vendor>,<soc>-<block>"
+ * listed in the report's proposed_bindings. NULL when the SoC's maker has
+ * no vendor prefix either: a node would need a compatible no kernel knows,
+ * so the device is left out and reported.
  */
 static const char *new_compatible(struct conv *c, const char *devname,
-				  const struct translator *tr, struct item *it)
+				  const struct translator *tr, struct item *it,
+				  unsigned line, struct value *pdata)
 {
 	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
 					     NULL;
+	const char *prop;
+
 	if (tr && tr->compatible)
 		return tr->compatible;
 	if (d && d->ncompat)
 		return best_compatible(c, d, devname);
-	if (d)
-		item_fate(c->r, it, FATE_TODO,
-			  "driver %s has no OF match table: no compatible to "
-			  "give a node",
-			  d->source);
+	prop = propose_compatible(c, devname, d ? d->source : NULL, line,
+				  pdata);
+	if (prop && d)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "driver %s has no OF match table: compatible %s "
+			  "proposed (proposed_bindings)",
+			  d->source, prop);
+	else if (prop)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "no driver named %s in the tree: compatible %s "
+			  "proposed (proposed_bindings)",
+			  devname, prop);
+	else if (d)
+		item_fate(
+			c->r, it, FATE_TODO,
+			"driver %s has no OF match table and the %s SoC's "
+			"maker no vendor prefix: no compatible to give a node",
+			d->source, c->soc->name);
 	else
-		item_fate(c->r, it, FATE_TODO,
-			  "no driver named %s in the tree: no compatible to "
-			  "give a node",
-			  devname);
-	return NULL;
+		item_fate(
+			c->r, it, FATE_TODO,
+			"no driver named %s in the tree and the %s SoC's "
+			"maker no vendor prefix: no compatible to give a node",
+			devname, c->soc->name);
+	return prop;
 }
 
 static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
@@ -337,7 +357,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
 				 tr && tr->node_name  ? tr->node_name :
 							node_name_for(p->name);
-		const char *compat = new_compatible(c, p->name, tr, it);
+		const char *compat =
+			new_compatible(c, p->name, tr, it, p->line, p->pdata);
 
 		if (!compat) {
 			sb_release(&unused);
@@ -922,23 +943,25 @@ static void apply_lookups(struct conv *c)
 static void root_props(struct conv *c)
 {
 	const char *vendor = vendor_for(c->vendors, c->m->name);
+	const char *board_compat;
 	char *board = arena_strdup(c->a, c->m->id), *p;
 
 	for (p = board; *p; p++)
 		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
 	dt_prop_str(c->t, c->t->root, "model",
 		    c->m->name ? c->m->name : c->m->id);
-	/* a board of a SoC vendor's, when its name names no other */
-	if (!vendor && c->soc->compatible && strchr(c->soc->compatible, ','))
-		vendor = arena_printf(c->a, "%.*s",
-				      (int)strcspn(c->soc->compatible, ","),
-				      c->soc->compatible);
-	if (c->soc->compatible)
-		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\", \"%s\"",
-			vendor ? vendor : "unknown", board, c->soc->compatible);
+	if (!vendor)
+		board_compat = propose_board_compatible(c, board);
 	else
-		dt_prop(c->t, c->t->root, "compatible", "\"%s,%s\"",
-			vendor ? vendor : "unknown", board);
+		board_compat = arena_printf(c->a, "%s,%s", vendor, board);
+	if (c->soc->compatible && board_compat)
+		dt_prop(c->t, c->t->root, "compatible", "\"%s\", \"%s\"",
+			board_compat, c->soc->compatible);
+	else if (c->soc->compatible)
+		dt_prop(c->t, c->t->root, "compatible", "\"%s\"",
+			c->soc->compatible);
+	else if (board_compat)
+		dt_prop(c->t, c->t->root, "compatible", "\"%s\"", board_compat);
 }
 
 static void domain_of_device(struct conv *c, const char *var)

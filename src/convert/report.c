@@ -130,7 +130,35 @@ void report_json(const struct report *r, const struct board *b,
 		json_quote(out, it->node ? it->node : "");
 		sb_addf(out, " }%s\n", i + 1 < r->nitems ? "," : "");
 	}
+	sb_add(out, "  ],\n  \"proposed_bindings\": [\n");
+	for (i = 0; i < r->nprops; i++) {
+		const struct proposal *p = &r->props[i];
+
+		sb_add(out, "    { \"machine\": ");
+		json_quote(out, p->machine);
+		sb_add(out, ", \"compatible\": ");
+		json_quote(out, p->compatible);
+		sb_add(out, ", \"driver\": ");
+		json_quote(out, p->driver ? p->driver : "");
+		sb_addf(out, ", \"source\": \"%s:%u\", \"fields\": ", r->rel,
+			p->line);
+		json_quote(out, p->fields ? p->fields : "");
+		sb_add(out, ", \"why\": ");
+		json_quote(out, p->why ? p->why : "");
+		sb_addf(out, " }%s\n", i + 1 < r->nprops ? "," : "");
+	}
 	sb_add(out, "  ]\n}\n");
+}
+
+void report_propose(struct report *r, const struct proposal *p)
+{
+	size_t i;
+
+	for (i = 0; i < r->nprops; i++)
+		if (!strcmp(r->props[i].compatible, p->compatible) &&
+		    !strcmp(r->props[i].machine, p->machine))
+			return;
+	ARENA_PUSH(r->a, r->props, r->nprops, r->aprops, *p);
 }
 
 void report_summary(const struct report *r, const struct board *b, FILE *f)

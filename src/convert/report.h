@@ -32,17 +32,34 @@ struct totals {
 	size_t found, converted, partial, todo;
 };
 
+/*
+ * A compatible no driver's OF table and no binding of the tree names,
+ * proposed as "<vendor>,<soc>-<block>" with a prefix of vendor-prefixes.yaml:
+ * what a binding would have to document.
+ */
+struct proposal {
+	const char *machine;
+	const char *compatible;
+	const char *driver; /* the driver's source file, or NULL */
+	unsigned line;
+	const char *fields; /* platform data fields a binding needs, ", " */
+	const char *why;
+};
+
 struct report {
 	struct arena *a;
 	const char *rel;
 	struct item *items;
 	size_t nitems, aitems;
+	struct proposal *props;
+	size_t nprops, aprops;
 };
 
 struct item *report_add(struct report *r, const char *machine, const char *kind,
 			const char *name, unsigned line);
 void item_fate(struct report *r, struct item *it, enum fate f, const char *fmt,
 	       ...) __attribute__((format(printf, 4, 5)));
+void report_propose(struct report *r, const struct proposal *p);
 struct totals report_totals(const struct report *r, const char *machine);
 const char *fate_name(enum fate f);
 

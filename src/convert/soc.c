@@ -89,29 +89,66 @@ static const struct soc_info socs[] = {
 	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
 	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
-	  "pxa2xx.dtsi's i2c0 is &pwri2c, which only PXA27x/PXA3xx have" },
+	  "pxa2xx.dtsi's i2c0 is &pwri2c, which only PXA27x/PXA3xx have",
+	  "marvell" },
 	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270",
-	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL,
+	  "marvell" },
 	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",
-	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL },
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL,
+	  "marvell" },
 	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168",
-	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell" },
 	{ "pxa910", "mmp", k_pxa910, pxa910_h, "pxa910.dtsi", "mrvl,pxa910",
-	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell" },
 	{ "mmp2", "mmp", k_mmp2, mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs,
-	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL },
+	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell" },
 	{ "s3c6400", "s3c", k_s3c6400, s3c6400_h, "s3c6400.dtsi",
 	  "samsung,s3c6400", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
-	  NULL, NULL },
+	  NULL, NULL, "samsung" },
 	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi",
 	  "samsung,s3c6410", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
-	  NULL, NULL },
+	  NULL, NULL, "samsung" },
 };
 
 #define NSOCS (sizeof(socs) / sizeof(socs[0]))
 
-/* Generic rows for SoC families without a .dtsi in 6.1. */
+/*
+ * Families without a SoC row above (no .dtsi in 6.1, or boards of a family
+ * the rows do not cover): the SoC's name and maker, for the compatibles
+ * proposed where no driver or binding names one. RiscPC's maker, Acorn,
+ * has no prefix in vendor-prefixes.yaml: nothing is proposed for it.
+ */
+static const struct soc_info nodtsi_rows[] = {
+	{ .name = "omap1", .family = "omap1", .vendor = "ti" },
+	{ .name = "sa1100", .family = "sa1100", .vendor = "intel" },
+	{ .name = "ep93xx", .family = "ep93xx", .vendor = "cirrus" },
+	{ .name = "dc21285", .family = "footbridge", .vendor = "intel" },
+	{ .name = "iop32x", .family = "iop32x", .vendor = "intel" },
+	{ .name = "mv78xx0", .family = "mv78xx0", .vendor = "marvell" },
+	{ .name = "riscpc", .family = "rpc", .vendor = NULL },
+	{ .name = "orion5x", .family = "orion5x", .vendor = "marvell" },
+	{ .name = "dove", .family = "dove", .vendor = "marvell" },
+	{ .name = "davinci", .family = "davinci", .vendor = "ti" },
+	{ .name = "cns3xxx", .family = "cns3xxx", .vendor = "cavium" },
+	{ .name = "s3c24xx", .family = "s3c", .vendor = "samsung" },
+	{ .name = "versatile", .family = "versatile", .vendor = "arm" },
+	{ .name = "pxa", .family = "pxa", .vendor = "marvell" },
+	{ .name = "mmp", .family = "mmp", .vendor = "marvell" },
+};
+
+/* A family the converter has never heard of. */
 static const struct soc_info nodtsi = { .name = "unknown", .family = "" };
+
+const char *soc_vendor(const struct soc_info *soc)
+{
+	return soc->vendor;
+}
+
+int soc_family_known(const struct soc_info *soc)
+{
+	return soc != &nodtsi;
+}
 
 /* Does @sym select (directly, or through what it selects) one of @want? */
 static int selects(const struct kconfig *kc, const char *sym,
@@ -176,6 +213,9 @@ const struct soc_info *soc_for_board(const struct board *b,
 					return &socs[i];
 			}
 	}
+	for (i = 0; i < sizeof(nodtsi_rows) / sizeof(nodtsi_rows[0]); i++)
+		if (!strcmp(nodtsi_rows[i].family, b->family))
+			return &nodtsi_rows[i];
 	return &nodtsi;
 }
 

@@ -49,6 +49,11 @@ struct soc_info {
 	const struct soc_bus *spi;
 	/* DTS lines needed to compile against the pristine dtsi, and why */
 	const char *fixup, *fixup_why;
+	/*
+	 * The prefix of vendor-prefixes.yaml for the SoC's maker (NULL: it has
+	 * none, and no compatible can be proposed for its devices).
+	 */
+	const char *vendor;
 };
 
 struct kconfig;
@@ -58,6 +63,10 @@ struct kconfig;
  */
 const struct soc_info *soc_for_board(const struct board *b,
 				     const struct kconfig *kc);
+/* The SoC's vendor prefix, or NULL when vendor-prefixes.yaml has none. */
+const char *soc_vendor(const struct soc_info *soc);
+/* Is @family one of the families the SoC table knows? */
+int soc_family_known(const struct soc_info *soc);
 /* Every probe expression the SoCs of @family need, for board_extract. */
 size_t soc_probes(const char *family, const char **out, size_t max);
 /* Value of a probe expression or decimal number; 0 on success. */

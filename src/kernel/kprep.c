@@ -403,7 +403,7 @@ static size_t machine_lines_lost(const char *kdir, const char *odir,
  * (__LINUX_ARM_ARCH__ still says 3). Every other use is the cross gcc.
  */
 static int force_machine(const char *kdir, const char *odir,
-			 const char *defconfig, const char *log)
+			 const char *defconfig, const char *log, size_t lost)
 {
 	static const char script[] =
 		"#!/bin/sh\n"
@@ -427,9 +427,14 @@ static int force_machine(const char *kdir, const char *odir,
 	if (!write_file_atomic(wrap, script, strlen(script)) &&
 	    !chmod(wrap, 0755))
 		rc = run_make(kdir, odir, defconfig, log);
-	if (rc || machine_lines_lost(kdir, odir, defconfig)) {
+	/*
+	 * Defconfigs also carry lines no Kconfig of the tree defines any more
+	 * (omap1's MACH_OMAP_GENERIC): when the older compiler saves nothing,
+	 * the plain configuration stands.
+	 */
+	if (rc || machine_lines_lost(kdir, odir, defconfig) >= lost) {
 		unlink(wrap);
-		rc = -1;
+		rc = run_make(kdir, odir, defconfig, log);
 	}
 	free(wrap);
 	return rc;
@@ -442,6 +447,7 @@ static int prepare_odir(const char *kdir, const char *odir,
 	char *stamp = xasprintf("%s/.bf2dts-prepared", odir);
 	char *log = xasprintf("%s/bf2dts-prepare.log", odir);
 	double t0 = now();
+	size_t lost;
 	int rc = 0;
 
 	if (is_file(stamp))
@@ -457,8 +463,8 @@ static int prepare_odir(const char *kdir, const char *odir,
 			"bf2dts: preparing kernel headers (%s) in %s ...\n",
 			defconfig, odir);
 	if (run_make(kdir, odir, defconfig, log) ||
-	    (machine_lines_lost(kdir, odir, defconfig) &&
-	     force_machine(kdir, odir, defconfig, log)) ||
+	    ((lost = machine_lines_lost(kdir, odir, defconfig)) &&
+	     force_machine(kdir, odir, defconfig, log, lost)) ||
 	    run_make(kdir, odir, "prepare", log)) {
 		rc = bf_err(e, "%s: `make %s prepare` failed, see %s", kdir,
 			    defconfig, log);
