@@ -116,6 +116,63 @@ static char *differences(const struct fdtdiff *d, const char *path)
 	return sb.len ? sb_detach(&sb) : NULL;
 }
 
+/* Properties that say nothing of the hardware, or are the tree's own. */
+static bool prop_ignored(const char *name)
+{
+	return !strcmp(name, "status") || !strcmp(name, "phandle") ||
+	       !strcmp(name, "linux,phandle") || !strcmp(name, "name");
+}
+
+static bool is_phandle(const void *fdt, uint32_t v)
+{
+	return v && v != 0xffffffffu && fdt_node_offset_by_phandle(fdt, v) >= 0;
+}
+
+/*
+ * Same value, phandle cells aside: equal bytes, or equal length with every
+ * differing cell a phandle in both trees (phandle numbers are the
+ * compiler's, not the description's).
+ */
+static bool same_value(const void *up, const void *a, const void *gen,
+		       const void *b, int len)
+{
+	int i;
+
+	if (!memcmp(a, b, (size_t)len))
+		return true;
+	if (len % 4)
+		return false;
+	for (i = 0; i < len; i += 4) {
+		uint32_t x = fdt32_ld((const fdt32_t *)((const char *)a + i));
+		uint32_t y = fdt32_ld((const fdt32_t *)((const char *)b + i));
+
+		if (x != y && !(is_phandle(up, x) && is_phandle(gen, y)))
+			return false;
+	}
+	return true;
+}
+
+static void count_props(struct agree_count *c, const void *up, int uoff,
+			const void *gen, int goff)
+{
+	int p;
+
+	fdt_for_each_property_offset(p, up, uoff)
+	{
+		const char *name;
+		int ulen, glen;
+		const void *uv = fdt_getprop_by_offset(up, p, &name, &ulen);
+		const void *gv;
+
+		if (!uv || prop_ignored(name))
+			continue;
+		c->props++;
+		gv = fdt_getprop(gen, goff, name, &glen);
+		if (gv && glen == ulen && same_value(up, uv, gen, gv, ulen))
+			c->props_same++;
+	}
+}
+
 /* A node's path and offset, for lookups by path in a sorted array. */
 struct pathoff {
 	char *path;
@@ -131,6 +188,7 @@ struct walk {
 	size_t nclaimed, claimed_alloc;
 	struct pathoff *gen; /* every generated node, sorted by path */
 	size_t ngen;
+	const void *genfdt; /* the generated tree, for property values */
 };
 
 static void count(struct agree_count *c, enum agree_fate fate)
@@ -284,6 +342,9 @@ static int judge_upstream(struct walk *w, const void *up,
 		}
 		why = differences(d, path);
 		add(w, why ? AGREE_DIFFERS : AGREE_MATCHED, path, gp, why);
+		count_props(&w->a->all, up, off, w->genfdt, hit->off);
+		if (!w->a->items[w->a->nitems - 1].soc)
+			count_props(&w->a->board, up, off, w->genfdt, hit->off);
 	}
 	sb_release(&pb);
 	return rc;
@@ -316,7 +377,7 @@ int agreement_compute(const void *generated, const void *upstream,
 		      const void *base, struct agreement *a, struct bf_error *e)
 {
 	struct fdtdiff d;
-	struct walk w = { .a = a, .base = base };
+	struct walk w = { .a = a, .base = base, .genfdt = generated };
 	size_t i;
 	int rc;
 
@@ -362,6 +423,12 @@ const char *agree_fate_name(enum agree_fate f)
 	};
 
 	return names[f];
+}
+
+double agreement_props_percent(const struct agree_count *c)
+{
+	return c->props ? 100.0 * (double)c->props_same / (double)c->props :
+			  0.0;
 }
 
 double agreement_percent(const struct agree_count *c)

@@ -44,6 +44,14 @@ struct agree_count {
 	size_t matched;
 	size_t extra;
 	size_t fate[AGREE_EXTRA + 1]; /* items per fate */
+	/*
+	 * Property values of the upstream nodes that have an enabled
+	 * counterpart (matched or differs): how many the upstream node has
+	 * (status and phandles aside) and how many the counterpart has with
+	 * the same value, a cell that is a phandle in both trees being equal
+	 * to any phandle.
+	 */
+	size_t props, props_same;
 };
 
 struct agreement {
@@ -62,5 +70,7 @@ void agreement_release(struct agreement *a);
 const char *agree_fate_name(enum agree_fate f);
 /* matched / upstream in percent; 0 when upstream has no device node. */
 double agreement_percent(const struct agree_count *c);
+/* props_same / props in percent; 0 when there is none. */
+double agreement_props_percent(const struct agree_count *c);
 
 #endif

@@ -128,6 +128,14 @@ static void print(const struct agreement *a, int with_base, int quiet)
 	print_count(with_base ? "board" : "node", &a->board);
 	if (with_base)
 		print_count("all-node", &a->all);
+	printf("%s property agreement %.1f%% (%zu/%zu)",
+	       with_base ? "board" : "node", agreement_props_percent(&a->board),
+	       a->board.props_same, a->board.props);
+	if (with_base)
+		printf(", all-node %.1f%% (%zu/%zu)",
+		       agreement_props_percent(&a->all), a->all.props_same,
+		       a->all.props);
+	putchar('\n');
 	if (quiet)
 		return;
 	for (i = 0; i < a->nitems; i++) {

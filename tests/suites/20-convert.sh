@@ -380,6 +380,11 @@ AU=$FIX/agree-upstream.dts
 expect_line "agree: one node per fate" \
 	"node agreement 33.3% (2/6): upstream 6, matched 2, missing 4 (absent 2, disabled 1, differs 1), extra 1" \
 	"$BF2DTS" agree -q --kernel "$K" "$AG" "$AU"
+got=$("$BF2DTS" agree -q --kernel "$K" "$AG" "$AU" 2>&1 | sed -n 2p)
+# serial (compatible, reg), eth (compatible, reg), mmc (compatible; reg differs)
+[ "$got" = "node property agreement 83.3% (5/6)" ] &&
+	pass "agree: same-valued properties of matched nodes" ||
+	fail "agree: same-valued properties of matched nodes" "got '$got'"
 expect_line "agree: --base sets the SoC's own nodes apart" \
 	"board agreement 25.0% (1/4): upstream 4, matched 1, missing 3 (absent 2, disabled 1, differs 0), extra 0" \
 	"$BF2DTS" agree -q --kernel "$K" --base "$AG" "$AG" "$AU"
