@@ -1861,6 +1861,16 @@ static void board_cache_debug(const char *rel, const char *what)
 		fprintf(stderr, "bf2dts: board cache: %s: %s\n", rel, what);
 }
 
+/* The tree, by path and by what it is (kernel/treekey.c): never another's. */
+static void key_tree(struct libcache_key *k, const char *kdir)
+{
+	char *tk = tree_key(kdir);
+
+	libcache_key_add(k, kdir);
+	libcache_key_add(k, tk);
+	free(tk);
+}
+
 /*
  * What a board model depends on besides the files its parses read: the
  * tree, the file, Kbuild's flags, the wrapper (its probes) and the CONFIG_
@@ -1880,7 +1890,7 @@ static int board_key(struct libcache_key *k, const char *kdir, const char *rel,
 	if (rc)
 		return -1;
 	libcache_key_add(k, "board");
-	libcache_key_add(k, kdir);
+	key_tree(k, kdir);
 	libcache_key_add(k, rel);
 	libcache_key_add(k, kf->family);
 	libcache_key_add(k, kf->defconfig);
@@ -1936,13 +1946,7 @@ static int library_key(struct libcache_key *k, const char *kdir,
 	if (rc)
 		return -1;
 	libcache_key_add(k, "library");
-	libcache_key_add(k, kdir);
-	{
-		char *tk = tree_key(kdir);
-
-		libcache_key_add(k, tk);
-		free(tk);
-	}
+	key_tree(k, kdir);
 	libcache_key_add(k, rel);
 	libcache_key_add(k, kf->family);
 	libcache_key_add(k, kf->defconfig);
