@@ -440,6 +440,35 @@ static int force_machine(const char *kdir, const char *odir,
 	return rc;
 }
 
+/*
+ * Prepared dirs made before they were keyed by tree (build/prep-<defconfig>)
+ * are adopted, not prepared again (some 30 defconfigs, minutes each): when
+ * Kbuild's own `source` link in one names this very tree, the keyed name
+ * becomes a link to it. A dir of another tree is never adopted.
+ */
+static void adopt_unkeyed(const char *kdir, const char *cachedir,
+			  const char *odir, const char *defconfig)
+{
+	char *old = xasprintf("%s/build/prep-%s", cachedir, defconfig);
+	char *stamp = xasprintf("%s/.bf2dts-prepared", old);
+	char *src = xasprintf("%s/source", old);
+	char *a = realpath(src, NULL), *b = realpath(kdir, NULL);
+	struct stat st;
+
+	if (lstat(odir, &st) && is_file(stamp) && a && b && !strcmp(a, b)) {
+		char *rel = xasprintf("prep-%s", defconfig);
+
+		/* a race with another process is lost harmlessly */
+		(void)!symlink(rel, odir);
+		free(rel);
+	}
+	free(old);
+	free(stamp);
+	free(src);
+	free(a);
+	free(b);
+}
+
 /* `make <defconfig> prepare` once per defconfig, marked done by a stamp. */
 static int prepare_odir(const char *kdir, const char *odir,
 			const char *defconfig, struct bf_error *e)
@@ -507,6 +536,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 				 out->defconfig);
 		free(key);
 	}
+	adopt_unkeyed(kdir, cachedir, odir, out->defconfig);
 	/* two runs on one cache must not run make in one O= dir together */
 	lock = cache_lock(odir, "prepare", e);
 	if (lock < 0 || prepare_odir(kdir, odir, out->defconfig, e))
