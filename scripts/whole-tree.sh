@@ -215,6 +215,71 @@ for rcf in sorted(glob.glob(os.path.join(out, "logs", "*.rc"))):
             violations.append("%s: totals.%s %d != sum over machines %d" % (
                 rel, k, rep["totals"][k], tot[k]))
 
+# Compatibles: every one emitted is known to the tree (a driver's or a
+# binding's) or an honest proposal (listed in the report's
+# proposed_bindings, with a prefix of vendor-prefixes.yaml); any other is
+# invented. And every machine's tree includes a SoC .dtsi.
+def tree_compatibles():
+    known = set()
+    quoted = re.compile(rb'"([A-Za-z0-9][A-Za-z0-9,._+-]*)"')
+    bare = re.compile(rb'\b([a-z0-9][a-z0-9-]*,[A-Za-z0-9._+-]+)')
+    for top, pat in (("drivers", quoted), ("sound", quoted), ("arch/arm", quoted),
+                     ("Documentation/devicetree/bindings", bare)):
+        for root, _, names in os.walk(os.path.join(kdir, top)):
+            for n in names:
+                if not n.endswith((".c", ".h", ".yaml", ".txt", ".dtsi", ".dts")):
+                    continue
+                try:
+                    data = open(os.path.join(root, n), "rb").read()
+                except OSError:
+                    continue
+                known.update(m.decode("latin-1") for m in pat.findall(data))
+    return known
+
+def vendor_prefixes():
+    try:
+        y = open(os.path.join(kdir, "Documentation/devicetree/bindings/vendor-prefixes.yaml")).read()
+    except OSError:
+        return set()
+    return set(re.findall(r'"\^([a-z0-9-]+),\.\*"', y))
+
+known = tree_compatibles()
+prefixes = vendor_prefixes()
+proposed = set()
+for rf in glob.glob(os.path.join(out, "reports", "*.json")):
+    try:
+        for p in json.load(open(rf)).get("proposed_bindings", []):
+            proposed.add(p["compatible"])
+    except (OSError, ValueError):
+        pass
+compat_re = re.compile(r'^\s*compatible\s*=\s*(.*);', re.M)
+emitted, invented, with_dtsi, without_dtsi = 0, collections.Counter(), 0, []
+for d in sorted(glob.glob(os.path.join(out, "dts", "*", "*.dts*"))):
+    text = open(d).read()
+    for m in compat_re.finditer(text):
+        for c in re.findall(r'"([^"]*)"', m.group(1)):
+            emitted += 1
+            if c in known:
+                continue
+            if c in proposed and c.split(",")[0] in prefixes:
+                continue
+            invented[c] += 1
+    if d.endswith(".dts"):
+        # its includes, and those of a shared .dtsi beside it
+        incs = re.findall(r'#include\s+"([^"]+\.dtsi)"', text)
+        local = [os.path.join(os.path.dirname(d), i) for i in incs]
+        for l in local:
+            if os.path.exists(l):
+                incs += re.findall(r'#include\s+"([^"]+\.dtsi)"', open(l).read())
+        if any(os.path.exists(os.path.join(kdir, "arch/arm/boot/dts", i)) or
+               (os.path.exists(os.path.join(os.path.dirname(d), i)) and
+                "soc" in open(os.path.join(os.path.dirname(d), i)).read(2000).lower()
+                and i.startswith("soc-"))
+               for i in incs):
+            with_dtsi += 1
+        else:
+            without_dtsi.append(os.path.relpath(d, os.path.join(out, "dts")))
+
 cols = ["files", "machines", "found", "converted", "partial", "todo",
         "dts_ok", "dts_fail", "crashes", "timeouts", "failures"]
 print("%-11s" % "family" + "".join("%10s" % c for c in cols) + "%10s" % "seconds")
@@ -230,6 +295,12 @@ print("totals: %d files, %d machines converted of %d in the tree; devices found 
 print("outputs: %d compile, %d do not; crashes %d, timeouts %d, failures %d; "
       "wall time %d s" % (total["dts_ok"], total["dts_fail"], len(crashes),
       len(timeouts), len(failures), elapsed))
+print("compatibles: %d emitted, %d invented (%d distinct); proposals %d; "
+      "machine trees with a SoC .dtsi %d, without %d; converted share %.2f"
+      % (emitted, sum(invented.values()), len(invented), len(proposed), with_dtsi,
+         len(without_dtsi), total["converted"] / total["found"] if total["found"] else 0))
+for c, n in invented.most_common(15):
+    print("  invented: %s (%d)" % (c, n))
 print("accounting (found = converted + partial + todo, per machine and in total): %s"
       % ("holds" if not violations else "%d violations" % len(violations)))
 for v in violations:
@@ -259,7 +330,10 @@ json.dump({"files": total["files"], "machines": total["machines"],
            "converted": total["converted"], "partial": total["partial"],
            "todo": total["todo"], "dts_ok": total["dts_ok"],
            "dts_fail": total["dts_fail"], "crashes": crashes, "timeouts": timeouts,
-           "failures": failures, "violations": violations, "seconds": elapsed},
+           "failures": failures, "violations": violations, "seconds": elapsed,
+           "compatibles": emitted, "invented": sum(invented.values()),
+           "proposals": len(proposed), "with_soc_dtsi": with_dtsi,
+           "without_soc_dtsi": without_dtsi},
           open(os.path.join(out, "summary.json"), "w"), indent=1)
 sys.exit(1 if crashes or timeouts or violations else 0)
 EOF
