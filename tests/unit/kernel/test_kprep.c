@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "kernel/kprep.h"
+#include "kernel/treekey.h"
 #include "lib/fileio.h"
 #include "unit.h"
 
@@ -19,16 +20,18 @@ int main(void)
 	const char *board = "arch/arm/mach-pxa/x.c";
 	struct bf_error e = { { 0 } };
 	struct kflags kf;
-	char *tree, *cache, *prep, *flags, *stamp, *lockdir;
+	char *tree, *cache, *prep, *flags, *stamp, *lockdir, *key;
 	int lock;
 
 	CHECK("kprep: temp dir", mkdtemp(dir) != NULL);
 	tree = xasprintf("%s/tree", dir);
 	cache = xasprintf("%s/cache", dir);
-	prep = xasprintf("%s/build/prep-pxa_defconfig", cache);
+	mkdir_p(tree);
+	/* prepared dirs are per tree (kernel/treekey.h) */
+	key = tree_key(tree);
+	prep = xasprintf("%s/build/prep-%s-pxa_defconfig", cache, key);
 	flags = xasprintf("%s/bf2dts-flags-pxa.txt", prep);
 	stamp = xasprintf("%s/.bf2dts-prepared", prep);
-	mkdir_p(tree);
 	mkdir_p(prep);
 	write_file_atomic(stamp, "pxa_defconfig", 13);
 
@@ -68,6 +71,7 @@ int main(void)
 	free(tree);
 	free(cache);
 	free(prep);
+	free(key);
 	free(flags);
 	free(stamp);
 	free(lockdir);
