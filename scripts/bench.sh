@@ -31,6 +31,15 @@
 # cache 6.62x cpu; with it, cold 6.68x, warm 2.45x (169.5 s against gcc's
 # 69.3 s: parse 92.9 s, libraries 25.8 s, kconfig 16.2 s, bindings 12.0 s,
 # start-up and exit 19.3 s).
+# 2026-12-04, one process per family, board models cached too, header
+# digests kept by stat signature (load average 37 at the start, 9 at the
+# end), 115 files of 10 families (mach-s3c, iop32x, mv78xx0 and cns3xxx
+# not prepared then): gcc 82.0 s cpu; cold 101.4 s, 1.24x (parse 58.4 s,
+# libraries 18.4 s, emit with the cpp+dtc check 6.5 s, start-up and exit
+# 14.6 s); warm 18.5 s, 0.23x (emit 6.3 s, start-up and exit 5.9 s,
+# kconfig 2.0 s, libraries 1.5 s, parse 1.3 s); peak 147 MB (mach-pxa).
+# mach-rpc alone fails (its one file does not convert: 12.9 s cold, 4.4 s
+# warm against gcc's 0.57 s); without it 1.09x cold, 0.17x warm.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
