@@ -154,10 +154,9 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 
 /*
  * The compatible of a new node: the translator's, else one of the
- * driver's OF table, else an honest proposal "<vendor>,<soc>-<block>"
- * listed in the report's proposed_bindings. NULL when the SoC's maker has
- * no vendor prefix either: a node would need a compatible no kernel knows,
- * so the device is left out and reported.
+ * driver's OF table. NULL when there is none: the device is left out and
+ * reported, with an honest proposal "<vendor>,<soc>-<block>" listed in the
+ * report's proposed_bindings.
  */
 static const char *new_compatible(struct conv *c, const char *devname,
 				  const struct translator *tr, struct item *it,
@@ -171,31 +170,25 @@ static const char *new_compatible(struct conv *c, const char *devname,
 		return tr->compatible;
 	if (d && d->ncompat)
 		return best_compatible(c, d, devname);
+	/*
+	 * No compatible exists: the proposal goes to the report's
+	 * proposed_bindings (for the binding and driver work, and for
+	 * `bf2dts patch`), but no node is emitted: no kernel would bind it,
+	 * so the generated tree boots as it would without it.
+	 */
 	prop = propose_compatible(c, devname, d ? d->source : NULL, line,
 				  pdata);
-	if (prop && d)
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "driver %s has no OF match table: compatible %s "
-			  "proposed (proposed_bindings)",
-			  d->source, prop);
-	else if (prop)
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "no driver named %s in the tree: compatible %s "
-			  "proposed (proposed_bindings)",
-			  devname, prop);
-	else if (d)
-		item_fate(
-			c->r, it, FATE_TODO,
-			"driver %s has no OF match table and the %s SoC's "
-			"maker no vendor prefix: no compatible to give a node",
-			d->source, c->soc->name);
+	if (d)
+		item_fate(c->r, it, FATE_TODO,
+			  "driver %s has no OF match table: no node; a binding "
+			  "would name it %s (proposed_bindings)",
+			  d->source, prop ? prop : "(no vendor prefix)");
 	else
-		item_fate(
-			c->r, it, FATE_TODO,
-			"no driver named %s in the tree and the %s SoC's "
-			"maker no vendor prefix: no compatible to give a node",
-			devname, c->soc->name);
-	return prop;
+		item_fate(c->r, it, FATE_TODO,
+			  "no driver named %s in the tree: no node; a binding "
+			  "would name it %s (proposed_bindings)",
+			  devname, prop ? prop : "(no vendor prefix)");
+	return NULL;
 }
 
 static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
