@@ -282,7 +282,7 @@ int cmd_convert(int argc, char **argv)
 	struct opts o = { 0 };
 	struct pipeline_opts po = { 0 };
 	struct pipeline *p = NULL;
-	char *cache = NULL, *libcache = NULL;
+	char *cache = NULL;
 	struct bf_error e = { { 0 } };
 	char *defk = NULL;
 	int c, rc = 0;
@@ -330,19 +330,7 @@ int cmd_convert(int argc, char **argv)
 	cache = cache_dir();
 	if (!o.kdir)
 		o.kdir = defk = default_kernel_dir();
-	{
-		const char *off = getenv("BF2DTS_NO_LIBCACHE");
-		const char *dir = getenv("BF2DTS_LIBCACHE");
-		const char *t = getenv("BF2DTS_TIMING");
-
-		if (o.no_lib_cache || (off && *off && strcmp(off, "0")))
-			libcache = NULL;
-		else if (dir && *dir)
-			libcache = xstrdup(dir);
-		else
-			libcache = xasprintf("%s/libmodels", cache);
-		po.timing = t && *t && strcmp(t, "0");
-	}
+	pipeline_opts_init(&po, o.kdir, cache, o.no_lib_cache);
 	/*
 	 * Several files share one pipeline: the SoC's files, Kconfig, the
 	 * bindings and the driver index are read once (scripts/whole-tree.sh
@@ -356,9 +344,6 @@ int cmd_convert(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
-	po.kdir = o.kdir;
-	po.cache = cache;
-	po.libcache = libcache;
 	if (cache_check(cache, &e)) {
 		rc = 1;
 		goto out;
@@ -393,7 +378,7 @@ out:
 	if (rc && e.msg[0])
 		bf_report("convert", &e);
 	pipeline_close(p);
-	free(libcache);
+	pipeline_opts_release(&po);
 	free(cache);
 	free(defk);
 	return rc;

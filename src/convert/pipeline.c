@@ -307,6 +307,37 @@ static const char *dts_name(struct arena *a, const char *soc, const char *board)
 	return arena_printf(a, "%s-%s.dts", soc, board);
 }
 
+/* An environment flag is on when set, non-empty and not "0". */
+static int env_on(const char *name)
+{
+	const char *v = getenv(name);
+
+	return v && *v && strcmp(v, "0");
+}
+
+void pipeline_opts_init(struct pipeline_opts *po, const char *kdir,
+			const char *cache, int no_lib_cache)
+{
+	const char *dir = getenv("BF2DTS_LIBCACHE");
+
+	memset(po, 0, sizeof(*po));
+	po->kdir = kdir;
+	po->cache = cache;
+	if (no_lib_cache || env_on("BF2DTS_NO_LIBCACHE"))
+		po->libcache = NULL;
+	else if (dir && *dir)
+		po->libcache = xstrdup(dir);
+	else
+		po->libcache = xasprintf("%s/libmodels", cache);
+	po->timing = env_on("BF2DTS_TIMING");
+}
+
+void pipeline_opts_release(struct pipeline_opts *po)
+{
+	free(po->libcache);
+	po->libcache = NULL;
+}
+
 int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 		  struct bf_error *e)
 {

@@ -16,13 +16,27 @@
 #include "lib/arena.h"
 #include "lib/error.h"
 
-/* The strings are the caller's and must outlive the pipeline. */
+/*
+ * kdir and cache are the caller's and must outlive the pipeline; libcache
+ * is owned (pipeline_opts_release).
+ */
 struct pipeline_opts {
 	const char *kdir; /* the kernel tree (checked by pipeline_open) */
 	const char *cache; /* where prepared headers and indexes live */
-	const char *libcache; /* library model cache directory; NULL: off */
+	char *libcache; /* library model cache directory; NULL: off */
 	int timing; /* print each phase's CPU and wall time on stderr */
 };
+
+/*
+ * The options every command runs the pipeline with: @kdir and @cache, the
+ * library model cache under @cache unless @no_lib_cache or
+ * BF2DTS_NO_LIBCACHE turns it off or BF2DTS_LIBCACHE moves it, and phase
+ * timing when BF2DTS_TIMING is set. One place, so that convert, patch and
+ * review read the environment alike.
+ */
+void pipeline_opts_init(struct pipeline_opts *po, const char *kdir,
+			const char *cache, int no_lib_cache);
+void pipeline_opts_release(struct pipeline_opts *po);
 
 struct pipeline;
 

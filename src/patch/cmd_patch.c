@@ -80,24 +80,11 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	have_scratch = 1;
 	if (git_identity_get(o->kdir, &id, e))
 		goto out;
-	po.kdir = o->kdir;
-	po.cache = cache;
-	po.libcache = NULL;
-	{
-		char *lc = xasprintf("%s/libmodels", cache);
-
-		po.libcache = lc;
-		if (pipeline_open(&po, &pl, e)) {
-			free(lc);
-			goto out;
-		}
-		rc = pipeline_convert(pl, rel, o->machine, &cv, e);
-		free(lc);
-		if (rc)
-			goto out;
-		rc = -1;
-		have_cv = 1;
-	}
+	pipeline_opts_init(&po, o->kdir, cache, 0);
+	if (pipeline_open(&po, &pl, e) ||
+	    pipeline_convert(pl, rel, o->machine, &cv, e))
+		goto out;
+	have_cv = 1;
 	in.kdir = o->kdir;
 	in.cv = &cv;
 	in.id = &id;
@@ -146,6 +133,7 @@ out:
 		conversion_release(&cv);
 	if (pl)
 		pipeline_close(pl);
+	pipeline_opts_release(&po);
 	git_identity_release(&id);
 	sb_release(&failed);
 	return rc;

@@ -265,14 +265,11 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	struct conversion cv;
 	struct strbuf src = STRBUF_INIT;
 	struct review_page *pages = NULL;
-	char **hrefs = NULL, *tmp = NULL, *abs, *lc;
+	char **hrefs = NULL, *tmp = NULL, *abs;
 	size_t m, n = 0, several;
 	int rc = -1, have_cv = 0;
 
-	lc = xasprintf("%s/libmodels", cache);
-	po.kdir = o->kdir;
-	po.cache = cache;
-	po.libcache = lc;
+	pipeline_opts_init(&po, o->kdir, cache, 0);
 	if (pipeline_open(&po, &pl, e) ||
 	    pipeline_convert(pl, rel, o->machine, &cv, e))
 		goto out;
@@ -352,7 +349,7 @@ out:
 		conversion_release(&cv);
 	if (pl)
 		pipeline_close(pl);
-	free(lc);
+	pipeline_opts_release(&po);
 	return rc;
 }
 
