@@ -109,7 +109,10 @@ EOF
 # arch/arm/mach-pxa/. The overlay is a tree of symlinks to the cached one
 # with the fixtures added: nothing is written into the cached tree. Its
 # path and the time of its arch/arm are fixed so that the driver index
-# built for it is cached across runs (the index is keyed by both).
+# built for it is cached across runs (the index is keyed by both). Its top
+# directory is emptied, not removed: the tree key includes that directory's
+# inode, and a new one each run would prepare the kernel headers again
+# (about 50 s) and leave another prepared directory in the cache.
 OV=$BF2DTS_CACHE/test-overlay
 link_all() {
 	mkdir -p "$2"
@@ -119,7 +122,8 @@ link_all() {
 		ln -s "$e" "$2/$(basename "$e")"
 	done
 }
-rm -rf "$OV"
+mkdir -p "$OV"
+find "$OV" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
 link_all "$K" "$OV" arch
 link_all "$K/arch" "$OV/arch" arm
 link_all "$K/arch/arm" "$OV/arch/arm" mach-pxa
