@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dt/fdtdiff.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 /* The properties that make two nodes the same device for this measure. */
@@ -304,7 +305,7 @@ static int index_gen(struct walk *w, const void *gen, struct bf_error *e)
 	}
 	sb_release(&pb);
 	if (w->ngen)
-		qsort(w->gen, w->ngen, sizeof(*w->gen), cmp_pathoff);
+		sort_array(w->gen, w->ngen, sizeof(*w->gen), cmp_pathoff);
 	return rc;
 }
 
@@ -358,7 +359,8 @@ static int find_extra(struct walk *w, const void *gen, struct bf_error *e)
 	int off, depth = 0, rc = 0;
 
 	if (w->nclaimed)
-		qsort(w->claimed, w->nclaimed, sizeof(*w->claimed), cmp_strp);
+		sort_array(w->claimed, w->nclaimed, sizeof(*w->claimed),
+			   cmp_strp);
 	for (off = 0; off >= 0 && depth >= 0;
 	     off = fdt_next_node(gen, off, &depth)) {
 		rc = walk_path(gen, off, depth, &pb, lens, en, e);

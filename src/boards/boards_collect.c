@@ -28,6 +28,7 @@
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
 #include "kernel/maintainers.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 struct sources {
@@ -594,8 +595,7 @@ static int scan_family(struct sources *s, const char *fam, struct bf_error *e)
 			VEC_PUSH(files, n, alloc, xstrdup(de->d_name));
 	}
 	closedir(d);
-	if (n) /* qsort(NULL, 0, ...) is undefined */
-		qsort(files, n, sizeof(*files), cmp_str);
+	sort_array(files, n, sizeof(*files), cmp_str);
 	have_mk = !kbuild_read(s->o->tree, dirrel, &mk, &me);
 	if (!have_mk)
 		memset(&mk, 0, sizeof(mk));
@@ -790,7 +790,7 @@ int boards_collect(const struct boards_opts *o, struct inventory *inv,
 	closedir(d);
 	free(arm);
 	if (n)
-		qsort(fams, n, sizeof(*fams), cmp_str);
+		sort_array(fams, n, sizeof(*fams), cmp_str);
 
 	memset(&s, 0, sizeof(s));
 	s.o = o;

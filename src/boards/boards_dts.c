@@ -7,6 +7,7 @@
 #include "boards/boards_dts.h"
 
 #include "lib/fileio.h"
+#include "lib/sort.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -200,7 +201,7 @@ int dts_index_read(const char *tree, struct dts_index *ix, struct bf_error *e)
 	}
 	closedir(d);
 	free(dir);
-	qsort(ix->v, ix->n, sizeof(*ix->v), cmp_dts);
+	sort_array(ix->v, ix->n, sizeof(*ix->v), cmp_dts);
 	return 0;
 }
 

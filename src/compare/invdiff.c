@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 /* ---- device identity ---- */
@@ -184,8 +185,8 @@ static bool same_mem(const struct inv_dev *a, const struct inv_dev *b)
 	y = xmalloc(b->nmem * sizeof(*y));
 	memcpy(x, a->mem, a->nmem * sizeof(*x));
 	memcpy(y, b->mem, b->nmem * sizeof(*y));
-	qsort(x, a->nmem, sizeof(*x), cmp_range);
-	qsort(y, b->nmem, sizeof(*y), cmp_range);
+	sort_array(x, a->nmem, sizeof(*x), cmp_range);
+	sort_array(y, b->nmem, sizeof(*y), cmp_range);
 	same = !memcmp(x, y, a->nmem * sizeof(*x));
 	free(x);
 	free(y);
@@ -221,7 +222,7 @@ static char *irq_identity(const struct inventory *inv,
 			ids[i] = xasprintf("%lu", dev->irq[i]);
 	}
 	if (dev->nirq)
-		qsort(ids, dev->nirq, sizeof(*ids), cmp_str);
+		sort_array(ids, dev->nirq, sizeof(*ids), cmp_str);
 	for (i = 0; i < dev->nirq; i++) {
 		sb_addf(&sb, "%s%s", i ? "," : "", ids[i]);
 		free(ids[i]);
@@ -368,7 +369,7 @@ static size_t kind_keys_of(const struct inventory *inv,
 		if (!strcmp(inv->recs[i].kind, k->kind))
 			VEC_PUSH(v, n, alloc, record_key(&inv->recs[i], k));
 	if (n)
-		qsort(v, n, sizeof(*v), cmp_str);
+		sort_array(v, n, sizeof(*v), cmp_str);
 	*out = v;
 	return n;
 }

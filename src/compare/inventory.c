@@ -10,6 +10,7 @@
 
 #include "dt/dtb_check.h"
 #include "lib/fileio.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 #define BEGIN_MARKER "@@BF2DTS-INVENTORY-BEGIN "
@@ -587,7 +588,7 @@ static int join_chunks(struct parser *ps, struct chunk *c, size_t n)
 	uint64_t at = 0;
 	size_t i;
 
-	qsort(c, n, sizeof(*c), chunk_cmp);
+	sort_array(c, n, sizeof(*c), chunk_cmp);
 	for (i = 0; i < n; i++) {
 		if (c[i].offset > at)
 			return bf_err(

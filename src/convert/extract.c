@@ -13,6 +13,7 @@
 #include "kernel/kconfig.h"
 #include "convert/libcache.h"
 #include "kernel/treekey.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 /* What one parse needs while it walks the AST; lives for one board_extract. */
@@ -1648,7 +1649,7 @@ static void deps_of(CXTranslationUnit tu, struct deps *dp)
 
 	clang_getInclusions(tu, deps_visit, dp);
 	/* a header included twice is one dependency */
-	qsort(dp->path, dp->n, sizeof(*dp->path), cmp_strp);
+	sort_array(dp->path, dp->n, sizeof(*dp->path), cmp_strp);
 	for (i = 0; i < dp->n; i++) {
 		if (k && !strcmp(dp->path[k - 1], dp->path[i]))
 			free(dp->path[i]);

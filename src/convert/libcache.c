@@ -13,6 +13,7 @@
 
 #include "convert/board_serial.h"
 #include "lib/fileio.h"
+#include "lib/sort.h"
 
 #define MAGIC "BF2DTS-LIBMODEL" /* 15 bytes and its NUL */
 #define MAGIC_LEN 16
@@ -500,7 +501,7 @@ void libcache_prune(const char *dir, size_t keep)
 	if (d)
 		closedir(d);
 	if (n > keep) {
-		qsort(e, n, sizeof(*e), older_first);
+		sort_array(e, n, sizeof(*e), older_first);
 		for (i = 0; i < n - keep; i++)
 			unlink(e[i].path);
 	}

@@ -23,6 +23,7 @@
 #include "kernel/kconfig.h"
 #include "kernel/kprep.h"
 #include "lib/fileio.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 #define MAX_LIBS 16
@@ -183,7 +184,7 @@ static size_t scan_libraries(const char *kdir, const char *family, char **out,
 	if (d)
 		closedir(d);
 	free(dir);
-	qsort(out, n, sizeof(*out), cmp_str);
+	sort_array(out, n, sizeof(*out), cmp_str);
 	return n;
 }
 

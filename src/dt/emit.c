@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/sort.h"
+
 #define MAX_COLUMNS 100
 
 static void indent(struct strbuf *out, int depth)
@@ -352,7 +354,7 @@ static struct dt_node **sorted(struct dt_node *const *v, size_t n,
 	if (!s)
 		abort();
 	memcpy(s, v, n * sizeof(*s));
-	qsort(s, n, sizeof(*s), cmp);
+	sort_array(s, n, sizeof(*s), cmp);
 	return s;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 struct collect {
@@ -128,7 +129,7 @@ void bindings_load(const char *kdir, const struct vendors *v,
 	free(dir);
 	free(c.vset);
 	if (c.n)
-		qsort(c.c, c.n, sizeof(*c.c), cmp);
+		sort_array(c.c, c.n, sizeof(*c.c), cmp);
 	for (i = o = 0; i < c.n; i++) {
 		if (o && !strcmp(c.c[o - 1], c.c[i])) {
 			free(c.c[i]);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 static int cmp_str(const void *a, const void *b)
@@ -52,7 +53,7 @@ int defconfig_read_file(const char *path, const char *name,
 	}
 	free(line);
 	fclose(f);
-	qsort(out->syms, out->n_syms, sizeof(*out->syms), cmp_str);
+	sort_array(out->syms, out->n_syms, sizeof(*out->syms), cmp_str);
 	return 0;
 }
 
@@ -81,7 +82,7 @@ int defconfigs_read(const char *tree, struct defconfigs *dc, struct bf_error *e)
 		if (is_defconfig(de->d_name))
 			VEC_PUSH(names, n, alloc, xstrdup(de->d_name));
 	closedir(d);
-	qsort(names, n, sizeof(*names), cmp_str);
+	sort_array(names, n, sizeof(*names), cmp_str);
 	for (i = 0; i < n; i++) {
 		char *path = xasprintf("%s/%s", dir, names[i]);
 		struct defconfig one;

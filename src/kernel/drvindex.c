@@ -24,6 +24,7 @@
 
 #include "kernel/kprep.h"
 #include "lib/fileio.h"
+#include "lib/sort.h"
 #include "lib/strbuf.h"
 
 /* Bump when the walk learns something new: old caches are then rebuilt. */
@@ -1100,7 +1101,7 @@ static void scan_dir(struct scan *s, const char *rel)
 			VEC_PUSH(names, n, alloc, xstrdup(de->d_name));
 	closedir(d);
 	if (n)
-		qsort(names, n, sizeof(*names), cmp_str);
+		sort_array(names, n, sizeof(*names), cmp_str);
 	for (i = 0; i < n; i++) {
 		char *sub = xasprintf("%s/%s", rel, names[i]);
 		char *full = xasprintf("%s/%s", s->kdir, sub);
@@ -1148,7 +1149,8 @@ static void index_sort(struct drv_index *idx)
 	for (i = 0; i < idx->n; i++)
 		idx->byname[i] = &idx->v[i];
 	if (idx->n)
-		qsort(idx->byname, idx->n, sizeof(*idx->byname), cmp_entry);
+		sort_array(idx->byname, idx->n, sizeof(*idx->byname),
+			   cmp_entry);
 }
 
 static void index_scan(struct drv_index *idx, const char *kdir)

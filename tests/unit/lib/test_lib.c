@@ -10,6 +10,7 @@
 #include "lib/arena.h"
 #include "lib/cachedir.h"
 #include "lib/error.h"
+#include "lib/sort.h"
 #include "unit.h"
 
 static void test_cachedir(void)
@@ -91,10 +92,27 @@ static void test_error(void)
 	      strlen(e.msg) == sizeof(e.msg) - 1);
 }
 
+static int cmp_int(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+/* An empty list with no array is sorted without calling qsort(NULL, 0). */
+static void test_sort(void)
+{
+	int v[] = { 3, 1, 2 };
+
+	sort_array(NULL, 0, sizeof(int), cmp_int);
+	CHECK("sort: an empty list without an array", 1);
+	sort_array(v, 3, sizeof(*v), cmp_int);
+	CHECK("sort: three numbers", v[0] == 1 && v[1] == 2 && v[2] == 3);
+}
+
 int main(void)
 {
 	test_cachedir();
 	test_arena();
 	test_error();
+	test_sort();
 	return unit_failed;
 }
