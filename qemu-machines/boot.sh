@@ -162,7 +162,7 @@ while :; do
 		result=ok
 		break
 	fi
-	if grep -qE 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|^BUG: |\] BUG: ' "$log"; then
+	if boot_failure "$log" >/dev/null; then
 		result=panic
 		break
 	fi
@@ -180,15 +180,15 @@ ms=$((($(date +%s%N) - start) / 1000000))
 kill "$qpid" 2>/dev/null
 wait "$qpid" 2>/dev/null
 trap - EXIT INT TERM
-# An oops printed before the inventory is still a failed boot.
-if [ "$result" = ok ] &&
-	grep -qE 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|^BUG: |\] BUG: ' "$log"; then
+# An oops printed before the inventory's END marker is still a failed
+# boot (boot_failure: what comes after it does not count).
+if [ "$result" = ok ] && boot_failure "$log" >/dev/null; then
 	result=panic
 fi
 
 case $result in
 panic)
-	why=$(grep -m1 -E 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|BUG: ' "$log" | tr -d '\r' | sed 's/^\[[^]]*\] *//' | cut -c1-100)
+	why=$(boot_failure "$log")
 	die "$what: kernel failed: $why (log: $log)"
 	;;
 exited) die "$what: QEMU exited before the inventory END marker (log: $log)" ;;

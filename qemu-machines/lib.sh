@@ -36,3 +36,16 @@ kernel_out() {
 		echo "${BF2DTS_BUILD_ROOT:-$BF2DTS_CACHE/build}/$1-$2"
 	fi
 }
+
+# boot_failure LOG: print the first kernel failure message (panic, oops,
+# BUG) of a console log, up to the probe's inventory END marker, and
+# succeed when there is one. What follows the END marker does not count:
+# the inventory is complete, and on a machine whose power-off QEMU does
+# not emulate (the SA-1110's sleep mode on collie) reboot() returns, the
+# kernel makes init exit and panics ("Attempted to kill init!
+# exitcode=0x00000000").
+boot_failure() {
+	tr -d '\r' <"$1" | sed '/@@BF2DTS-INVENTORY-END/q' |
+		grep -m1 -E 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|^BUG: |\] BUG: ' |
+		sed 's/^\[[^]]*\] *//' | cut -c1-100 | grep .
+}
