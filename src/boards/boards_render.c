@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "boards/boards_verdict.h"
+#include "lib/json.h"
 
 static const char *or_dash(const char *s)
 {
@@ -163,130 +164,107 @@ static void render_csv(const struct inventory *inv, const char *tree,
 
 /* ------------------------------------------------------------------- json */
 
-static void json_str(struct strbuf *out, const char *s)
+/* Tri-state evidence: true, false or null (unknown). */
+static void kv_tri(struct json_writer *w, const char *key, enum tri t)
 {
-	const unsigned char *p;
-
-	if (!s) {
-		sb_add(out, "null");
-		return;
-	}
-	sb_addch(out, '"');
-	for (p = (const unsigned char *)s; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			sb_addf(out, "\\%c", *p);
-		else if (*p == '\n')
-			sb_add(out, "\\n");
-		else if (*p == '\t')
-			sb_add(out, "\\t");
-		else if (*p < 0x20)
-			sb_addf(out, "\\u%04x", *p);
-		else
-			sb_addch(out, (char)*p);
-	}
-	sb_addch(out, '"');
+	json_kv_tri(w, key, t == TRI_YES ? 1 : t == TRI_NO ? 0 : -1);
 }
 
-/* Tri-state evidence: true, false or null (unknown). */
-static const char *json_tri(enum tri t)
+static void machine_json(struct json_writer *w, const struct board_row *r)
 {
-	return t == TRI_YES ? "true" : t == TRI_NO ? "false" : "null";
+	json_begin_object_line(w);
+	json_kv_string(w, "file", r->file);
+	json_kv_uint(w, "line", r->line);
+	json_kv_string(w, "id", r->id);
+	json_kv_string(w, "name", r->name);
+	json_kv_string(w, "family", r->family);
+	json_kv_string(w, "soc", r->soc);
+	json_kv_string(w, "kconfig", r->sym);
+	json_kv_string(w, "file_kconfig", r->file_sym);
+	json_kv_string(w, "help", r->help1);
+	kv_tri(w, "unused", r->unused);
+	json_kv_string(w, "unused_chain", r->unused_chain);
+	kv_tri(w, "deprecated", r->deprecated);
+	json_kv_string(w, "deprecated_where", r->deprecated_where);
+	kv_tri(w, "in_defconfig", r->in_defconfig);
+	json_kv_string(w, "defconfigs", r->defconfigs);
+	kv_tri(w, "emulated", r->emulated);
+	json_kv_string(w, "qemu", r->qemu);
+	json_kv_string(w, "qemu_comment", r->qemu_comment);
+	kv_tri(w, "has_dts", r->has_dts);
+	json_kv_string(w, "dts", r->dts);
+	kv_tri(w, "family_dt", r->family_dt);
+	kv_tri(w, "maintained", r->maintained);
+	kv_tri(w, "board_maintainer", r->maint_board);
+	json_kv_string(w, "maintainers", r->maint);
+	json_key(w, "year");
+	if (r->year)
+		json_int(w, r->year);
+	else
+		json_null(w);
+	json_kv_uint(w, "lines", r->lines);
+	json_key(w, "found");
+	if (r->found >= 0 && r->converted >= 0)
+		json_int(w, r->found);
+	else
+		json_null(w);
+	json_key(w, "converted");
+	if (r->found >= 0 && r->converted >= 0)
+		json_int(w, r->converted);
+	else
+		json_null(w);
+	json_kv_string(w, "removal", r->removal);
+	json_kv_string(w, "verdict", verdict_str(r->verdict));
+	json_kv_string(w, "reasons", r->reasons);
+	json_end_object(w);
+}
+
+static void family_json(struct json_writer *w, const struct family_row *f)
+{
+	json_begin_object_line(w);
+	json_kv_string(w, "family", f->name);
+	json_kv_uint(w, "machines", f->machines);
+	json_kv_uint(w, "files", f->files);
+	json_kv_uint(w, "unused", f->unused);
+	json_kv_uint(w, "in_defconfig", f->in_defconfig);
+	json_kv_uint(w, "with_dts", f->with_dts);
+	json_kv_uint(w, "emulated", f->emulated);
+	json_kv_uint(w, "dt_machines", f->dt_machines);
+	kv_tri(w, "has_dtsi", f->has_dtsi);
+	json_kv_int(w, "level", f->level);
+	json_kv_string(w, "level_evidence", f->level_why);
+	json_end_object(w);
 }
 
 static void render_json(const struct inventory *inv, const char *tree,
 			struct strbuf *out)
 {
+	struct json_writer w;
 	size_t i;
 
-	sb_add(out, "{\n  \"tree\": ");
-	json_str(out, tree);
-	sb_addf(out,
-		",\n  \"count\": %zu,\n  \"files\": %zu,\n  \"machines\": [\n",
-		inv->n, inv->n_files);
-	for (i = 0; i < inv->n; i++) {
-		const struct board_row *r = &inv->rows[i];
-
-		sb_add(out, "    {\"file\": ");
-		json_str(out, r->file);
-		sb_addf(out, ", \"line\": %u, \"id\": ", r->line);
-		json_str(out, r->id);
-		sb_add(out, ", \"name\": ");
-		json_str(out, r->name);
-		sb_add(out, ", \"family\": ");
-		json_str(out, r->family);
-		sb_add(out, ", \"soc\": ");
-		json_str(out, r->soc);
-		sb_add(out, ", \"kconfig\": ");
-		json_str(out, r->sym);
-		sb_add(out, ", \"file_kconfig\": ");
-		json_str(out, r->file_sym);
-		sb_add(out, ", \"help\": ");
-		json_str(out, r->help1);
-		sb_addf(out, ", \"unused\": %s, \"unused_chain\": ",
-			json_tri(r->unused));
-		json_str(out, r->unused_chain);
-		sb_addf(out, ", \"deprecated\": %s, \"deprecated_where\": ",
-			json_tri(r->deprecated));
-		json_str(out, r->deprecated_where);
-		sb_addf(out, ", \"in_defconfig\": %s, \"defconfigs\": ",
-			json_tri(r->in_defconfig));
-		json_str(out, r->defconfigs);
-		sb_addf(out, ", \"emulated\": %s, \"qemu\": ",
-			json_tri(r->emulated));
-		json_str(out, r->qemu);
-		sb_add(out, ", \"qemu_comment\": ");
-		json_str(out, r->qemu_comment);
-		sb_addf(out,
-			", \"has_dts\": %s, \"dts\": ", json_tri(r->has_dts));
-		json_str(out, r->dts);
-		sb_addf(out,
-			", \"family_dt\": %s, \"maintained\": %s, "
-			"\"board_maintainer\": %s, \"maintainers\": ",
-			json_tri(r->family_dt), json_tri(r->maintained),
-			json_tri(r->maint_board));
-		json_str(out, r->maint);
-		if (r->year)
-			sb_addf(out, ", \"year\": %d", r->year);
-		else
-			sb_add(out, ", \"year\": null");
-		sb_addf(out, ", \"lines\": %u", r->lines);
-		if (r->found >= 0 && r->converted >= 0)
-			sb_addf(out, ", \"found\": %ld, \"converted\": %ld",
-				r->found, r->converted);
-		else
-			sb_add(out, ", \"found\": null, \"converted\": null");
-		sb_add(out, ", \"removal\": ");
-		json_str(out, r->removal);
-		sb_add(out, ", \"verdict\": ");
-		json_str(out, verdict_str(r->verdict));
-		sb_add(out, ", \"reasons\": ");
-		json_str(out, r->reasons);
-		sb_addf(out, "}%s\n", i + 1 < inv->n ? "," : "");
-	}
-	sb_add(out, "  ],\n  \"families\": [\n");
-	for (i = 0; i < inv->n_fams; i++) {
-		const struct family_row *f = &inv->fams[i];
-
-		sb_add(out, "    {\"family\": ");
-		json_str(out, f->name);
-		sb_addf(out,
-			", \"machines\": %zu, \"files\": %zu, "
-			"\"unused\": %zu, \"in_defconfig\": %zu, "
-			"\"with_dts\": %zu, \"emulated\": %zu, "
-			"\"dt_machines\": %zu, \"has_dtsi\": %s, "
-			"\"level\": %d, \"level_evidence\": ",
-			f->machines, f->files, f->unused, f->in_defconfig,
-			f->with_dts, f->emulated, f->dt_machines,
-			json_tri(f->has_dtsi), f->level);
-		json_str(out, f->level_why);
-		sb_addf(out, "}%s\n", i + 1 < inv->n_fams ? "," : "");
-	}
-	sb_add(out, "  ],\n  \"warnings\": [");
-	for (i = 0; i < inv->n_warnings; i++) {
-		sb_add(out, i ? ", " : "");
-		json_str(out, inv->warnings[i]);
-	}
-	sb_add(out, "]\n}\n");
+	json_init(&w, out, 2);
+	json_begin_object(&w);
+	json_kv_string(&w, "tree", tree);
+	json_kv_uint(&w, "count", inv->n);
+	json_kv_uint(&w, "files", inv->n_files);
+	json_key(&w, "machines");
+	json_begin_array(&w);
+	for (i = 0; i < inv->n; i++)
+		machine_json(&w, &inv->rows[i]);
+	json_end_array(&w);
+	json_key(&w, "families");
+	json_begin_array(&w);
+	for (i = 0; i < inv->n_fams; i++)
+		family_json(&w, &inv->fams[i]);
+	json_end_array(&w);
+	json_key(&w, "warnings");
+	json_begin_array_line(&w);
+	for (i = 0; i < inv->n_warnings; i++)
+		json_string(&w, inv->warnings[i]);
+	json_end_array(&w);
+	json_end_object(&w);
+	json_release(&w);
+	sb_addch(out, '\n');
 }
 
 /* --------------------------------------------------------------------- md */

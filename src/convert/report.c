@@ -69,85 +69,98 @@ struct totals report_totals(const struct report *r, const char *machine)
 	return t;
 }
 
-static void jtotals(struct strbuf *out, struct totals t)
+static void jtotals(struct json_writer *w, struct totals t)
 {
-	sb_addf(out,
-		"{ \"found\": %zu, \"converted\": %zu, \"partial\": %zu, \"todo\": %zu }",
-		t.found, t.converted, t.partial, t.todo);
+	json_key(w, "totals");
+	json_begin_object_line(w);
+	json_kv_uint(w, "found", t.found);
+	json_kv_uint(w, "converted", t.converted);
+	json_kv_uint(w, "partial", t.partial);
+	json_kv_uint(w, "todo", t.todo);
+	json_end_object(w);
+}
+
+static void jsource(struct json_writer *w, const char *rel, unsigned line)
+{
+	char *src = xasprintf("%s:%u", rel, line);
+
+	json_kv_string(w, "source", src);
+	free(src);
 }
 
 void report_json(const struct report *r, const struct board *b,
 		 const char *const *dts, struct strbuf *out)
 {
+	struct json_writer w;
 	size_t i;
 
-	sb_add(out, "{\n  \"file\": ");
-	json_quote(out, r->rel);
-	sb_add(out, ",\n  \"machines\": [\n");
+	json_init(&w, out, 2);
+	json_begin_object(&w);
+	json_kv_string(&w, "file", r->rel);
+	json_key(&w, "machines");
+	json_begin_array(&w);
 	for (i = 0; i < b->nmachines; i++) {
 		const struct machine *m = &b->machines[i];
 
 		if (!dts[i])
 			continue;
-		sb_add(out, "    { \"id\": ");
-		json_quote(out, m->id);
-		sb_add(out, ", \"name\": ");
-		json_quote(out, m->name);
-		sb_add(out, ", \"dts\": ");
-		json_quote(out, dts[i]);
-		sb_add(out, ", \"totals\": ");
-		jtotals(out, report_totals(r, m->id));
-		sb_addf(out, " }%s\n",
-			i + 1 < b->nmachines && dts[i + 1] ? "," : "");
+		json_begin_object_line(&w);
+		json_kv_string(&w, "id", m->id);
+		json_kv_string(&w, "name", m->name);
+		json_kv_string(&w, "dts", dts[i]);
+		jtotals(&w, report_totals(r, m->id));
+		json_end_object(&w);
 	}
-	sb_add(out, "  ],\n  \"totals\": ");
-	jtotals(out, report_totals(r, NULL));
-	sb_add(out, ",\n  \"forced_configs\": [");
-	for (i = 0; i < b->nforced; i++) {
-		sb_add(out, i ? ", " : "");
-		json_quote(out, b->forced[i]);
+	json_end_array(&w);
+	jtotals(&w, report_totals(r, NULL));
+	json_key(&w, "forced_configs");
+	json_begin_array_line(&w);
+	for (i = 0; i < b->nforced; i++)
+		json_string(&w, b->forced[i]);
+	json_end_array(&w);
+	json_key(&w, "skipped_lines");
+	json_begin_array_line(&w);
+	for (i = 0; i < b->nskipped; i++) {
+		json_begin_array(&w);
+		json_uint(&w, b->skipped[i].first);
+		json_uint(&w, b->skipped[i].last);
+		json_end_array(&w);
 	}
-	sb_add(out, "],\n  \"skipped_lines\": [");
-	for (i = 0; i < b->nskipped; i++)
-		sb_addf(out, "%s[%u, %u]", i ? ", " : "", b->skipped[i].first,
-			b->skipped[i].last);
-	sb_add(out, "],\n  \"items\": [\n");
+	json_end_array(&w);
+	json_key(&w, "items");
+	json_begin_array(&w);
 	for (i = 0; i < r->nitems; i++) {
 		const struct item *it = &r->items[i];
 
-		sb_add(out, "    { \"machine\": ");
-		json_quote(out, it->machine);
-		sb_add(out, ", \"kind\": ");
-		json_quote(out, it->kind);
-		sb_add(out, ", \"name\": ");
-		json_quote(out, it->name);
-		sb_addf(out, ", \"source\": \"%s:%u\", \"fate\": ", r->rel,
-			it->line);
-		json_quote(out, fate_name(it->fate));
-		sb_add(out, ", \"why\": ");
-		json_quote(out, it->why ? it->why : "");
-		sb_add(out, ", \"node\": ");
-		json_quote(out, it->node ? it->node : "");
-		sb_addf(out, " }%s\n", i + 1 < r->nitems ? "," : "");
+		json_begin_object_line(&w);
+		json_kv_string(&w, "machine", it->machine);
+		json_kv_string(&w, "kind", it->kind);
+		json_kv_string(&w, "name", it->name);
+		jsource(&w, r->rel, it->line);
+		json_kv_string(&w, "fate", fate_name(it->fate));
+		json_kv_string(&w, "why", it->why ? it->why : "");
+		json_kv_string(&w, "node", it->node ? it->node : "");
+		json_end_object(&w);
 	}
-	sb_add(out, "  ],\n  \"proposed_bindings\": [\n");
+	json_end_array(&w);
+	json_key(&w, "proposed_bindings");
+	json_begin_array(&w);
 	for (i = 0; i < r->nprops; i++) {
 		const struct proposal *p = &r->props[i];
 
-		sb_add(out, "    { \"machine\": ");
-		json_quote(out, p->machine);
-		sb_add(out, ", \"compatible\": ");
-		json_quote(out, p->compatible);
-		sb_add(out, ", \"driver\": ");
-		json_quote(out, p->driver ? p->driver : "");
-		sb_addf(out, ", \"source\": \"%s:%u\", \"fields\": ", r->rel,
-			p->line);
-		json_quote(out, p->fields ? p->fields : "");
-		sb_add(out, ", \"why\": ");
-		json_quote(out, p->why ? p->why : "");
-		sb_addf(out, " }%s\n", i + 1 < r->nprops ? "," : "");
+		json_begin_object_line(&w);
+		json_kv_string(&w, "machine", p->machine);
+		json_kv_string(&w, "compatible", p->compatible);
+		json_kv_string(&w, "driver", p->driver ? p->driver : "");
+		jsource(&w, r->rel, p->line);
+		json_kv_string(&w, "fields", p->fields ? p->fields : "");
+		json_kv_string(&w, "why", p->why ? p->why : "");
+		json_end_object(&w);
 	}
-	sb_add(out, "  ]\n}\n");
+	json_end_array(&w);
+	json_end_object(&w);
+	json_release(&w);
+	sb_addch(out, '\n');
 }
 
 void report_propose(struct report *r, const struct proposal *p)

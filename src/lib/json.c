@@ -29,6 +29,10 @@ static void newline(struct json_writer *w)
 
 	if (!w->indent)
 		return;
+	if (w->line_from && w->depth >= w->line_from) {
+		sb_addch(w->out, ' ');
+		return;
+	}
 	sb_addch(w->out, '\n');
 	for (i = 0; i < w->depth * w->indent; i++)
 		sb_addch(w->out, ' ');
@@ -63,11 +67,16 @@ static void open_container(struct json_writer *w, char c)
 
 static void close_container(struct json_writer *w, char c)
 {
+	bool line = w->line_from && w->depth >= w->line_from;
 	bool empty = w->first[--w->depth];
 
-	if (!empty)
+	if (!empty && line && w->indent)
+		sb_addch(w->out, ' ');
+	else if (!empty)
 		newline(w);
 	sb_addch(w->out, c);
+	if (w->line_from > w->depth)
+		w->line_from = 0;
 }
 
 void json_begin_object(struct json_writer *w)
@@ -88,6 +97,20 @@ void json_begin_array(struct json_writer *w)
 void json_end_array(struct json_writer *w)
 {
 	close_container(w, ']');
+}
+
+void json_begin_object_line(struct json_writer *w)
+{
+	open_container(w, '{');
+	if (!w->line_from)
+		w->line_from = w->depth;
+}
+
+void json_begin_array_line(struct json_writer *w)
+{
+	open_container(w, '[');
+	if (!w->line_from)
+		w->line_from = w->depth;
 }
 
 void json_key(struct json_writer *w, const char *key)
@@ -229,6 +252,15 @@ void json_kv_bool(struct json_writer *w, const char *key, bool v)
 {
 	json_key(w, key);
 	json_bool(w, v);
+}
+
+void json_kv_tri(struct json_writer *w, const char *key, int v)
+{
+	json_key(w, key);
+	if (v < 0)
+		json_null(w);
+	else
+		json_bool(w, v);
 }
 
 int json_save(const char *path, const char *text, size_t len,

@@ -21,6 +21,7 @@ struct json_writer {
 	bool *first; /* per open container: nothing written in it yet */
 	size_t first_alloc;
 	bool after_key; /* a key was written, its value comes next */
+	int line_from; /* depth of the outermost one-line container; 0: none */
 };
 
 void json_init(struct json_writer *w, struct strbuf *out, int indent);
@@ -30,6 +31,13 @@ void json_release(struct json_writer *w);
 void json_begin_object(struct json_writer *w);
 void json_end_object(struct json_writer *w);
 void json_begin_array(struct json_writer *w);
+/*
+ * Containers written on one line, "{ "a": 1, "b": [ 2 ] }", whatever the
+ * indentation: a list of records stays one record a line, which diffs and
+ * greps well. What they contain is on that line too.
+ */
+void json_begin_object_line(struct json_writer *w);
+void json_begin_array_line(struct json_writer *w);
 void json_end_array(struct json_writer *w);
 void json_key(struct json_writer *w, const char *key);
 
@@ -44,6 +52,8 @@ void json_kv_string(struct json_writer *w, const char *key, const char *s);
 void json_kv_int(struct json_writer *w, const char *key, long long v);
 void json_kv_uint(struct json_writer *w, const char *key, unsigned long long v);
 void json_kv_bool(struct json_writer *w, const char *key, bool v);
+/* Tri-state evidence: @v < 0 is null (unknown), else a boolean. */
+void json_kv_tri(struct json_writer *w, const char *key, int v);
 
 /* Appends @s to @sb as a quoted, escaped JSON string. */
 void json_quote(struct strbuf *sb, const char *s);

@@ -10,6 +10,7 @@
 #include "lib/arena.h"
 #include "lib/cachedir.h"
 #include "lib/error.h"
+#include "lib/json.h"
 #include "lib/sort.h"
 #include "unit.h"
 
@@ -108,11 +109,44 @@ static void test_sort(void)
 	CHECK("sort: three numbers", v[0] == 1 && v[1] == 2 && v[2] == 3);
 }
 
+/* Records on one line each inside an indented document. */
+static void test_json_lines(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct json_writer w;
+
+	json_init(&w, &sb, 2);
+	json_begin_object(&w);
+	json_key(&w, "items");
+	json_begin_array(&w);
+	json_begin_object_line(&w);
+	json_kv_string(&w, "a", "x\"y");
+	json_key(&w, "b");
+	json_begin_array_line(&w);
+	json_int(&w, 1);
+	json_int(&w, 2);
+	json_end_array(&w);
+	json_kv_tri(&w, "c", -1);
+	json_end_object(&w);
+	json_begin_object_line(&w);
+	json_end_object(&w);
+	json_end_array(&w);
+	json_kv_tri(&w, "d", 1);
+	json_end_object(&w);
+	json_release(&w);
+	CHECK_STR(
+		"json: one-line records in an indented document", sb_str(&sb),
+		"{\n  \"items\": [\n    { \"a\": \"x\\\"y\", \"b\": [ 1, 2 ], "
+		"\"c\": null },\n    {}\n  ],\n  \"d\": true\n}");
+	sb_release(&sb);
+}
+
 int main(void)
 {
 	test_cachedir();
 	test_arena();
 	test_error();
 	test_sort();
+	test_json_lines();
 	return unit_failed;
 }
