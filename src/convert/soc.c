@@ -85,6 +85,46 @@ static const char *const k_s3c6410[] = { "CPU_S3C6410", NULL };
 static const char *const k_s3c6400[] = { "CPU_S3C6400", NULL };
 static const char *const s3c6400_h[] = { "s3c6400.h", NULL };
 
+/*
+ * Orion5x, Dove: the SoC's own helpers (orion5x_uart0_init()) call the
+ * shared plat-orion ones (orion_uart0_init()), which fill the resources
+ * of the platform_device they register: both files are read.
+ */
+static const char *const orion5x_libs[] = { "arch/arm/mach-orion5x/common.c",
+					    "arch/arm/plat-orion/common.c",
+					    NULL };
+/* Linux IRQ 1-32 are the main controller's, GPIO interrupts follow. */
+static const struct soc_irq_range orion5x_irqs[] = {
+	{ "IRQ_ORION5X_GPIO_START", "NR_GPIO_IRQS", "gpio0", 2 },
+	{ "IRQ_ORION5X_BRIDGE", "32", "intc", 1 },
+	END
+};
+/* orion_gpio_init() names its chips "orion_gpio<id>" */
+static const struct soc_gpio_range orion5x_gpios[] = {
+	{ "orion_gpio0", "0", "32", "gpio0" },
+	END
+};
+static const struct soc_bus orion5x_i2c[] = { { 0, "i2c" }, { -1, NULL } };
+static const char *const orion5x_h[] = { "orion5x.h", NULL };
+
+static const char *const dove_libs[] = { "arch/arm/mach-dove/common.c",
+					 "arch/arm/plat-orion/common.c", NULL };
+/* Linux IRQ 1-64 are the main controller's, GPIO interrupts follow. */
+static const struct soc_irq_range dove_irqs[] = {
+	{ "IRQ_DOVE_GPIO_START", "32", "gpio0", 2 },
+	{ "IRQ_DOVE_GPIO_START + 32", "32", "gpio1", 2 },
+	{ "IRQ_DOVE_BRIDGE", "64", "intc", 1 },
+	END
+};
+static const struct soc_gpio_range dove_gpios[] = {
+	{ "orion_gpio0", "0", "32", "gpio0" },
+	{ "orion_gpio1", "32", "32", "gpio1" },
+	{ "orion_gpio2", "64", "8", "gpio2" },
+	END
+};
+static const struct soc_bus dove_i2c[] = { { 0, "i2c" }, { -1, NULL } };
+static const char *const dove_h[] = { "dove.h", NULL };
+
 static const struct soc_info socs[] = {
 	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
@@ -109,9 +149,30 @@ static const struct soc_info socs[] = {
 	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi",
 	  "samsung,s3c6410", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
 	  NULL, NULL, "samsung" },
+	{ "mv88f5182", "orion5x", NULL, NULL, "orion5x-mv88f5182.dtsi",
+	  "marvell,orion5x-88f5182", orion5x_libs, orion5x_irqs,
+	  orion5x_gpios, orion5x_i2c, NULL, NULL, NULL, "marvell" },
+	{ "mv88f5181", "orion5x", NULL, orion5x_h, "orion5x-mv88f5181.dtsi",
+	  "marvell,orion5x-88f5181", orion5x_libs, orion5x_irqs,
+	  orion5x_gpios, orion5x_i2c, NULL, NULL, NULL, "marvell" },
+	{ "dove", "dove", NULL, dove_h, "dove.dtsi", "marvell,dove", dove_libs,
+	  dove_irqs, dove_gpios, dove_i2c, NULL, NULL, NULL, "marvell" },
 };
 
 #define NSOCS (sizeof(socs) / sizeof(socs[0]))
+
+/*
+ * SoC helpers only one SoC of its family has: a board calling one is for
+ * that SoC, when Kconfig and the headers cannot tell the family's SoCs
+ * apart (every orion5x board includes orion5x.h; the SoC is probed at
+ * run time).
+ */
+static const struct {
+	const char *soc, *call;
+} soc_calls[] = {
+	/* only the 88F5182 of the family has the SATA controller */
+	{ "mv88f5182", "orion5x_sata_init" },
+};
 
 /*
  * Families without a SoC row above (no .dtsi in 6.1, or boards of a family
@@ -189,6 +250,24 @@ static int board_selects(const struct board *b, const struct kconfig *kc,
 	return 0;
 }
 
+/* Does a machine of @b call a helper of soc_calls[] that only @soc has? */
+static int board_calls(const struct board *b, const char *soc)
+{
+	size_t m, i, j;
+
+	for (j = 0; j < sizeof(soc_calls) / sizeof(soc_calls[0]); j++) {
+		if (strcmp(soc_calls[j].soc, soc))
+			continue;
+		for (m = 0; m < b->nmachines; m++)
+			for (i = 0; i < b->nsteps[m]; i++)
+				if (b->steps[m][i].kind == STEP_CALL &&
+				    !strcmp(b->steps[m][i].fn,
+					    soc_calls[j].call))
+					return 1;
+	}
+	return 0;
+}
+
 const struct soc_info *soc_for_board(const struct board *b,
 				     const struct kconfig *kc)
 {
@@ -198,8 +277,12 @@ const struct soc_info *soc_for_board(const struct board *b,
 		if (!strcmp(socs[i].family, b->family) &&
 		    board_selects(b, kc, socs[i].kconfig))
 			return &socs[i];
+	for (i = 0; i < NSOCS; i++)
+		if (!strcmp(socs[i].family, b->family) &&
+		    board_calls(b, socs[i].name))
+			return &socs[i];
 	for (i = 0; i < NSOCS; i++) {
-		if (strcmp(socs[i].family, b->family))
+		if (strcmp(socs[i].family, b->family) || !socs[i].headers)
 			continue;
 		for (j = 0; socs[i].headers[j]; j++)
 			for (k = 0; k < b->nincludes; k++) {
