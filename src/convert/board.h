@@ -17,6 +17,12 @@ struct machine {
 	const char *name; /* its name string */
 	const char *init_machine, *init_irq, *init_late, *init_early;
 	const char *map_io;
+	/*
+	 * Library mode: the function's parameter names, comma-separated (an
+	 * argument of one of its calls that names a parameter is the caller's
+	 * value), NULL when it has none.
+	 */
+	const char *params;
 	unsigned line;
 };
 

@@ -201,6 +201,7 @@ void board_serialize(const struct board *b, struct strbuf *out)
 		put_str(out, mc->init_late);
 		put_str(out, mc->init_early);
 		put_str(out, mc->map_io);
+		put_str(out, mc->params);
 		put_u32(out, mc->line);
 	}
 	put_count(out, b->vars, b->nvars);
@@ -401,7 +402,7 @@ static void get_step(struct reader *r, struct step *s)
 
 /* The smallest encodings, for get_count's bound. */
 #define MIN_VALUE (4 + 8 + 4 * 4 + 4 + 8 + 4 + 4 + 4)
-#define MIN_MACHINE (7 * 4 + 4)
+#define MIN_MACHINE (8 * 4 + 4)
 #define MIN_VAR (4 * 4)
 #define MIN_STEP (4 * 4 + 4 + 4 + 4 + 4)
 
@@ -441,6 +442,7 @@ static void get_board(struct reader *r)
 			m->init_late = get_str(r);
 			m->init_early = get_str(r);
 			m->map_io = get_str(r);
+			m->params = get_str(r);
 			m->line = get_u32(r);
 		}
 	}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "convert/propose.h"
+#include "convert/soc_chain.h"
 #include "convert/resources.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
@@ -57,6 +58,7 @@ struct pdev {
 	struct value *dev;
 	const char *var;
 	unsigned line;
+	const struct soc_node *sn; /* a SoC helper's chain named its node */
 };
 
 static struct value *res_at(struct pdev *p, long long i)
@@ -282,6 +284,50 @@ static const struct drv_entry *driver_of_compatible(struct conv *c,
 }
 
 /*
+ * "8250/8250_of.c" is the OF front end of "8250/8250_core.c": the same
+ * hardware driven by the same core, only probed from the devicetree.
+ */
+static int of_front_end(const char *of, const char *core)
+{
+	const char *s = strrchr(of, '/');
+	size_t dir = s ? (size_t)(s - of) : 0;
+
+	return s && !strncmp(of, core, dir) && core[dir] == '/' &&
+	       !strchr(core + dir + 1, '/') && strlen(s) > 5 &&
+	       !strcmp(s + strlen(s) - 5, "_of.c");
+}
+
+/*
+ * A node no driver binds whose parent's driver is the board's driver:
+ * mv643xx_eth's shared driver creates its "mv643xx_eth_port" devices
+ * from the child nodes of the controller.
+ */
+static int parent_driver_is(struct conv *c, const struct soc_node *sn,
+			    const char *source)
+{
+	const char *slash = strrchr(sn->path, '/');
+	const struct soc_node *pn =
+		slash && slash != sn->path ?
+			soc_dt_find_by_path(
+				c->sdt,
+				arena_strndup(c->a, sn->path,
+					      (size_t)(slash - sn->path))) :
+			NULL;
+	size_t i;
+
+	if (driver_of_compatible(c, sn->compatibles[0]))
+		return 0;
+	for (i = 0; pn && i < pn->ncompat; i++) {
+		const struct drv_entry *e =
+			driver_of_compatible(c, pn->compatibles[i]);
+
+		if (e && !strcmp(e->source, source))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A SoC node found by its address need not be driven by the driver the board
  * file registered there: pxa2xx.dtsi gives the PXA25x the PXA27x RTC
  * ("marvell,pxa-rtc", rtc-pxa) where pxa25x.c registers sa1100-rtc, and
@@ -298,10 +344,11 @@ static void check_soc_driver(struct conv *c, const struct soc_node *sn,
 		return;
 	for (i = 0; i < sn->ncompat; i++) {
 		e = driver_of_compatible(c, sn->compatibles[i]);
-		if (e && !strcmp(e->source, d->source))
+		if (e && (!strcmp(e->source, d->source) ||
+			  of_front_end(e->source, d->source)))
 			return;
 	}
-	if (!sn->ncompat)
+	if (!sn->ncompat || parent_driver_is(c, sn, d->source))
 		return;
 	e = driver_of_compatible(c, sn->compatibles[0]);
 	item_fate(c->r, it, FATE_PARTIAL,
@@ -334,7 +381,9 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			it->node = c->devs[i].item->node;
 			return;
 		}
-	if (c->sdt && base >= 0)
+	if (p->sn)
+		sn = p->sn;
+	else if (c->sdt && base >= 0)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
 	if (sn) {
 		n = dt_ref(c->t, soc_ref(c, sn));
@@ -626,6 +675,61 @@ static int soc_helper(struct conv *c, const struct step *s)
 	return 0;
 }
 
+/*
+ * A SoC helper whose devices only its callees register (orion5x_uart0_init
+ * -> orion_uart0_init -> uart_complete): each device it registers becomes
+ * the .dtsi node at the address the chain passed; the board's pointer is
+ * the platform data of the last one (the Ethernet port, not its MDIO bus).
+ */
+static int soc_chain_helper(struct conv *c, const struct step *s)
+{
+	struct soc_chain ch;
+	size_t i, last = 0, n = 0;
+
+	soc_chain_resolve(c, s, &ch);
+	for (i = 0; i < ch.ndevs; i++)
+		if (ch.devs[i].registered) {
+			last = i;
+			n++;
+		}
+	if (!ch.found || !n)
+		return 0;
+	for (i = 0; i < ch.ndevs; i++) {
+		const struct soc_chain_dev *d = &ch.devs[i];
+		struct value *dev = conv_var(c, d->var, NULL);
+		struct pdev p;
+
+		if (!d->registered)
+			continue;
+		if (!d->sn || !dev || dev->kind != V_STRUCT) {
+			struct item *it = report_add(c->r, c->m->id,
+						     "platform_device", d->var,
+						     s->line);
+
+			if (ch.nunmatched)
+				item_fate(c->r, it, FATE_TODO,
+					  "%s registers %s at 0x%llx, an "
+					  "address no node of %s has",
+					  s->fn, d->var, ch.unmatched[0],
+					  c->soc->dtsi);
+			else
+				item_fate(c->r, it, FATE_TODO,
+					  "%s registers %s, which matches no "
+					  "node of %s",
+					  s->fn, d->var, c->soc->dtsi);
+			continue;
+		}
+		pdev_from_value(c, &p, dev, d->var, s->line);
+		p.sn = d->sn;
+		/* the SoC's own data is what the .dtsi describes */
+		p.pdata = i == last ? ch.pdata : NULL;
+		p.pdata_var = i == last ? ch.pdata_var : NULL;
+		convert_pdev(c, &p, "platform_device");
+		val_use_all(dev);
+	}
+	return 1;
+}
+
 static void h_gpiod_table(struct conv *c, const struct step *s)
 {
 	struct value *t = conv_deref(c, arg(s, 0), NULL);
@@ -869,7 +973,7 @@ static void convert_step(struct conv *c, const struct step *s)
 			handlers[i].h(c, s);
 			return;
 		}
-	if (soc_helper(c, s))
+	if (soc_helper(c, s) || soc_chain_helper(c, s))
 		return;
 	it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)

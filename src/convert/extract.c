@@ -660,6 +660,26 @@ static const char *func_name(struct value *v)
 	return v && v->kind == V_FUNC ? v->s : NULL;
 }
 
+/* "a,b,c": the names of @f's parameters; NULL when it has none. */
+static const char *param_names(struct xctx *x, CXCursor f)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *r;
+	int i, n = clang_Cursor_getNumArguments(f);
+
+	for (i = 0; i < n; i++) {
+		char *p =
+			cx_str(&x->b->arena,
+			       clang_getCursorSpelling(clang_Cursor_getArgument(
+				       f, (unsigned)i)));
+
+		sb_addf(&sb, "%s%s", i ? "," : "", p);
+	}
+	r = n > 0 ? arena_strdup(&x->b->arena, sb_str(&sb)) : NULL;
+	sb_release(&sb);
+	return r;
+}
+
 /* Library mode: every function is a "machine" whose steps are its calls. */
 static void collect_functions(struct xctx *x)
 {
@@ -671,6 +691,7 @@ static void collect_functions(struct xctx *x)
 
 		m.id = cx_str(&b->arena, clang_getCursorSpelling(x->funcs[i]));
 		m.init_machine = m.id;
+		m.params = param_names(x, x->funcs[i]);
 		m.line = cursor_line(x->funcs[i]);
 		ARENA_PUSH(&b->arena, b->machines, b->nmachines, alloc, m);
 	}

@@ -100,10 +100,9 @@ static const struct soc_irq_range orion5x_irqs[] = {
 	END
 };
 /* orion_gpio_init() names its chips "orion_gpio<id>" */
-static const struct soc_gpio_range orion5x_gpios[] = {
-	{ "orion_gpio0", "0", "32", "gpio0" },
-	END
-};
+static const struct soc_gpio_range orion5x_gpios[] = { { "orion_gpio0", "0",
+							 "32", "gpio0" },
+						       END };
 static const struct soc_bus orion5x_i2c[] = { { 0, "i2c" }, { -1, NULL } };
 static const char *const orion5x_h[] = { "orion5x.h", NULL };
 
@@ -150,11 +149,11 @@ static const struct soc_info socs[] = {
 	  "samsung,s3c6410", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
 	  NULL, NULL, "samsung" },
 	{ "mv88f5182", "orion5x", NULL, NULL, "orion5x-mv88f5182.dtsi",
-	  "marvell,orion5x-88f5182", orion5x_libs, orion5x_irqs,
-	  orion5x_gpios, orion5x_i2c, NULL, NULL, NULL, "marvell" },
+	  "marvell,orion5x-88f5182", orion5x_libs, orion5x_irqs, orion5x_gpios,
+	  orion5x_i2c, NULL, NULL, NULL, "marvell" },
 	{ "mv88f5181", "orion5x", NULL, orion5x_h, "orion5x-mv88f5181.dtsi",
-	  "marvell,orion5x-88f5181", orion5x_libs, orion5x_irqs,
-	  orion5x_gpios, orion5x_i2c, NULL, NULL, NULL, "marvell" },
+	  "marvell,orion5x-88f5181", orion5x_libs, orion5x_irqs, orion5x_gpios,
+	  orion5x_i2c, NULL, NULL, NULL, "marvell" },
 	{ "dove", "dove", NULL, dove_h, "dove.dtsi", "marvell,dove", dove_libs,
 	  dove_irqs, dove_gpios, dove_i2c, NULL, NULL, NULL, "marvell" },
 };

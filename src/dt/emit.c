@@ -425,6 +425,12 @@ void dt_emit(const struct dt_tree *t, const char *spdx, int dtsi,
 	sb_addch(out, '\n');
 	node(t->root, 0, out);
 	for (i = 0; i < t->nrefs; i++) {
+		/*
+		 * A SoC node the board enables that the .dtsi already enables
+		 * (a helper orion5x_init() calls): nothing to say about it.
+		 */
+		if (!refs[i]->nprops && !refs[i]->nkids && !refs[i]->ncomments)
+			continue;
 		sb_addch(out, '\n');
 		node(refs[i], 0, out);
 	}

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "convert/soc_chain.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_DEPTH 8
+#define MAX_PARAMS 16
+
+struct frame {
+	const char *names[MAX_PARAMS];
+	struct value *vals[MAX_PARAMS];
+	size_t n;
+};
+
+static int lib_function(struct conv *c, const char *fn, const struct board **lb,
+			size_t *mi)
+{
+	size_t i, j;
+
+	for (i = 0; fn && i < c->nlibs; i++)
+		for (j = 0; j < c->libs[i].nmachines; j++)
+			if (!strcmp(c->libs[i].machines[j].id, fn)) {
+				*lb = &c->libs[i];
+				*mi = j;
+				return 1;
+			}
+	return 0;
+}
+
+static struct value *bound(const struct frame *f, const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; f && i < f->n; i++)
+		if (strlen(f->names[i]) == len &&
+		    !strncmp(f->names[i], name, len))
+			return f->vals[i];
+	return NULL;
+}
+
+/*
+ * An argument in the caller's terms: a parameter is the value the caller
+ * passed; "param + 0x2000" (ge00's shared registers past its base) is
+ * computed when the parameter is a number.
+ */
+static struct value *subst(struct conv *c, const struct frame *f,
+			   struct value *v)
+{
+	const char *t, *p;
+	struct value *b, *r;
+	size_t len;
+	long long k;
+	char op, *end;
+
+	if (!v || v->kind != V_EXPR || !v->text)
+		return v;
+	t = v->text;
+	while (*t == '(' || isspace((unsigned char)*t))
+		t++;
+	for (p = t; isalnum((unsigned char)*p) || *p == '_'; p++)
+		;
+	len = (size_t)(p - t);
+	b = len ? bound(f, t, len) : NULL;
+	if (!b)
+		return v;
+	while (isspace((unsigned char)*p))
+		p++;
+	if (!*p || *p == ')')
+		return b;
+	op = *p++;
+	if ((op != '+' && op != '-' && op != '|') || b->kind != V_INT)
+		return v;
+	k = strtoll(p, &end, 0);
+	while (*end == ')' || isspace((unsigned char)*end) || *end == 'U' ||
+	       *end == 'L')
+		end++;
+	if (end == p || *end)
+		return v;
+	r = arena_alloc(c->a, sizeof(*r));
+	*r = *b;
+	r->i = op == '+' ? b->i + k : op == '-' ? b->i - k : (b->i | k);
+	return r;
+}
+
+static int is_pdev(struct conv *c, struct value *v)
+{
+	const char *type = NULL;
+
+	return v && v->kind == V_ADDR && conv_var(c, v->s, &type) && type &&
+	       strstr(type, "struct platform_device") && !strchr(type, '*');
+}
+
+static struct soc_chain_dev *chain_dev(struct soc_chain *ch, const char *var)
+{
+	size_t i;
+
+	for (i = 0; i < ch->ndevs; i++)
+		if (!strcmp(ch->devs[i].var, var))
+			return &ch->devs[i];
+	if (ch->ndevs == SOC_CHAIN_MAX)
+		return NULL;
+	memset(&ch->devs[ch->ndevs], 0, sizeof(ch->devs[0]));
+	ch->devs[ch->ndevs].var = var;
+	return &ch->devs[ch->ndevs++];
+}
+
+/* Does @a fall in the SoC's register space (between its first and last node)? */
+static int looks_mmio(struct conv *c, long long a)
+{
+	uint64_t lo = UINT64_MAX, hi = 0;
+	size_t i;
+
+	for (i = 0; i < soc_dt_count(c->sdt); i++) {
+		const struct soc_node *n = soc_dt_node(c->sdt, i);
+
+		if (!n->has_reg || !n->size)
+			continue;
+		if (n->base < lo)
+			lo = n->base;
+		if (n->base + n->size > hi)
+			hi = n->base + n->size;
+	}
+	return a >= 0 && (uint64_t)a >= lo && (uint64_t)a < hi &&
+	       !((uint64_t)a & 0xff);
+}
+
+/* The numbers a call passes: .dtsi nodes at those addresses. */
+static const struct soc_node *note_addresses(struct conv *c,
+					     struct soc_chain *ch,
+					     struct value **args, size_t n)
+{
+	const struct soc_node *first = NULL;
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		const struct soc_node *sn;
+
+		if (!args[i] || args[i]->kind != V_INT || args[i]->i <= 0)
+			continue;
+		sn = soc_dt_find_by_base(c->sdt, (uint64_t)args[i]->i);
+		if (!sn) {
+			if (looks_mmio(c, args[i]->i) &&
+			    ch->nunmatched < SOC_CHAIN_MAX)
+				ch->unmatched[ch->nunmatched++] = args[i]->i;
+			continue;
+		}
+		if (!first)
+			first = sn;
+		for (j = 0; j < ch->nnodes && ch->nodes[j] != sn; j++)
+			;
+		if (j == ch->nnodes && ch->nnodes < SOC_CHAIN_MAX)
+			ch->nodes[ch->nnodes++] = sn;
+	}
+	return first;
+}
+
+static void follow(struct conv *c, const struct board *lb, size_t mi,
+		   struct value **args, size_t nargs, int depth,
+		   struct soc_chain *ch)
+{
+	const struct machine *m = &lb->machines[mi];
+	struct frame f = { 0 };
+	const char *p = m->params;
+	size_t i, k;
+
+	/* "a,b,c" bound to the caller's values, in order */
+	while (p && *p && f.n < MAX_PARAMS && f.n < nargs) {
+		size_t len = strcspn(p, ",");
+
+		f.names[f.n] = arena_strndup(c->a, p, len);
+		f.vals[f.n] = args[f.n];
+		f.n++;
+		p += len + (p[len] == ',');
+	}
+	for (i = 0; i < lb->nsteps[mi]; i++) {
+		const struct step *s = &lb->steps[mi][i];
+		struct value *sa[MAX_PARAMS];
+		const struct soc_node *sn;
+		const struct board *cb;
+		size_t cm, npdev = 0;
+		struct soc_chain_dev *d = NULL;
+
+		if (s->kind != STEP_CALL)
+			continue;
+		for (k = 0; k < s->nargs && k < MAX_PARAMS; k++)
+			sa[k] = subst(c, &f, s->args[k]);
+		sn = note_addresses(c, ch, sa, k);
+		for (cm = 0; cm < k; cm++)
+			if (is_pdev(c, sa[cm])) {
+				npdev++;
+				d = chain_dev(ch, sa[cm]->s);
+			}
+		/* fill_resources(&orion_uart0, res, mapbase, ...) */
+		if (npdev == 1 && d && sn && !d->sn)
+			d->sn = sn;
+		if (npdev == 1 && d &&
+		    !strcmp(s->fn, "platform_device_register"))
+			d->registered = 1;
+		if (depth < MAX_DEPTH && lib_function(c, s->fn, &cb, &cm))
+			follow(c, cb, cm, sa, k, depth + 1, ch);
+	}
+}
+
+/* The compatibles of the driver named @name, from the tree's OF tables. */
+static int driver_binds(struct conv *c, const char *name,
+			const struct soc_node *sn)
+{
+	const struct drv_entry *d =
+		c->drv && name ? drv_index_lookup(c->drv, name) : NULL;
+	size_t i, j;
+
+	for (i = 0; d && i < d->ncompat; i++)
+		for (j = 0; j < sn->ncompat; j++)
+			if (!strcmp(d->compatibles[i], sn->compatibles[j]))
+				return 1;
+	return 0;
+}
+
+/* The one child of @parent in the .dtsi that has a compatible, or NULL. */
+static const struct soc_node *only_child(struct conv *c,
+					 const struct soc_node *parent)
+{
+	const struct soc_node *found = NULL;
+	size_t i, len = strlen(parent->path);
+
+	for (i = 0; i < soc_dt_count(c->sdt); i++) {
+		const struct soc_node *n = soc_dt_node(c->sdt, i);
+
+		if (strncmp(n->path, parent->path, len) ||
+		    n->path[len] != '/' || strchr(n->path + len + 1, '/') ||
+		    !n->ncompat)
+			continue;
+		if (found)
+			return NULL;
+		found = n;
+	}
+	return found;
+}
+
+static int node_taken(const struct soc_chain *ch, const struct soc_node *sn)
+{
+	size_t i;
+
+	for (i = 0; i < ch->ndevs; i++)
+		if (ch->devs[i].sn == sn)
+			return 1;
+	return 0;
+}
+
+/*
+ * A device whose resources name its base statically (orion_wdt_device at
+ * TIMER_PHYS_BASE): the node there that its driver binds, else the node
+ * there.
+ */
+static const struct soc_node *static_node(struct conv *c, struct value *dev,
+					  const char *name)
+{
+	struct value *rv = dev ? val_get(dev, "resource") : NULL;
+	struct value *res = rv && rv->kind == V_ADDR ? conv_deref(c, rv, NULL) :
+						       NULL;
+	struct value *r = res && res->kind == V_ARRAY && res->nelems ?
+				  res->elems[0] :
+				  res;
+	struct value *st = r ? val_get(r, "start") : NULL;
+	struct value *fl = r ? val_get(r, "flags") : NULL;
+	const struct drv_entry *d =
+		c->drv && name ? drv_index_lookup(c->drv, name) : NULL;
+	size_t i;
+
+	if (!st || st->kind != V_INT || st->i <= 0 || !fl ||
+	    !(fl->i & 0x200 /* IORESOURCE_MEM */))
+		return NULL;
+	for (i = 0; d && i < d->ncompat; i++) {
+		const struct soc_node *sn = soc_dt_find_by_compatible(
+			c->sdt, d->compatibles[i], (uint64_t)st->i);
+
+		if (sn)
+			return sn;
+	}
+	return soc_dt_find_by_base(c->sdt, (uint64_t)st->i);
+}
+
+/*
+ * A device the chain registered without passing its own base: the node
+ * the chain named that its driver binds; else the only node left; else the
+ * one sub-node of a node the chain named (the Ethernet port of the
+ * controller whose base it passed).
+ */
+static void match_rest(struct conv *c, struct soc_chain *ch)
+{
+	size_t i, j;
+
+	for (i = 0; i < ch->ndevs; i++) {
+		struct soc_chain_dev *d = &ch->devs[i];
+		struct value *dev = conv_var(c, d->var, NULL);
+		struct value *nm = dev ? val_get(dev, "name") : NULL;
+		const char *name = nm && nm->kind == V_STR ? nm->s : NULL;
+		const struct soc_node *left = NULL;
+		size_t nleft = 0;
+
+		if (d->sn || !d->registered)
+			continue;
+		d->sn = static_node(c, dev, name);
+		for (j = 0; j < ch->nnodes && !d->sn; j++)
+			if (!node_taken(ch, ch->nodes[j]) &&
+			    driver_binds(c, name, ch->nodes[j]))
+				d->sn = ch->nodes[j];
+		for (j = 0; j < ch->nnodes && !d->sn; j++)
+			if (!node_taken(ch, ch->nodes[j])) {
+				left = ch->nodes[j];
+				nleft++;
+			}
+		if (!d->sn && nleft == 1)
+			d->sn = left;
+		for (j = 0; j < ch->nnodes && !d->sn; j++) {
+			const struct soc_node *k = only_child(c, ch->nodes[j]);
+
+			if (k && !node_taken(ch, k))
+				d->sn = k;
+		}
+	}
+}
+
+void soc_chain_resolve(struct conv *c, const struct step *s,
+		       struct soc_chain *ch)
+{
+	const struct board *lb;
+	struct value *args[MAX_PARAMS];
+	size_t mi, i;
+
+	memset(ch, 0, sizeof(*ch));
+	if (!c->sdt || s->kind != STEP_CALL ||
+	    !lib_function(c, s->fn, &lb, &mi))
+		return;
+	ch->found = 1;
+	for (i = 0; i < s->nargs && i < MAX_PARAMS; i++) {
+		args[i] = s->args[i];
+		/* the board's own data: a pointer to a variable of the board */
+		if (args[i] && args[i]->kind == V_ADDR &&
+		    board_var(c->b, args[i]->s)) {
+			ch->pdata = conv_deref(c, args[i], NULL);
+			ch->pdata_var = args[i]->s;
+		}
+	}
+	note_addresses(c, ch, args, i);
+	follow(c, lb, mi, args, i, 0, ch);
+	match_rest(c, ch);
+}

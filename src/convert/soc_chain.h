@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * A SoC helper followed through the SoC's library files to the devices it
+ * registers: orion5x_uart0_init() calls orion_uart0_init(UART0_VIRT_BASE,
+ * UART0_PHYS_BASE, ...) in plat-orion/common.c, which fills the resources
+ * of orion_uart0 with that base at run time and registers it. Arguments
+ * are carried into the callee's parameters, so the base the chain passes
+ * is matched to the SoC .dtsi node at that address, and the board's own
+ * pointer (the Ethernet port's PHY address) reaches the device it is for.
+ */
+#ifndef BF2DTS_SOC_CHAIN_H
+#define BF2DTS_SOC_CHAIN_H
+
+#include "convert/conv.h"
+
+#define SOC_CHAIN_MAX 16
+
+struct soc_chain_dev {
+	const char *var; /* the SoC's struct platform_device variable */
+	const struct soc_node *sn; /* its .dtsi node; NULL: none matched */
+	int registered; /* platform_device_register() was called on it */
+};
+
+struct soc_chain {
+	int found; /* the helper is a function of the SoC's libraries */
+	struct soc_chain_dev devs[SOC_CHAIN_MAX];
+	size_t ndevs;
+	/* .dtsi nodes at the addresses the chain passed, in order */
+	const struct soc_node *nodes[SOC_CHAIN_MAX];
+	size_t nnodes;
+	/* addresses passed that look like MMIO and match no .dtsi node */
+	long long unmatched[SOC_CHAIN_MAX];
+	size_t nunmatched;
+	/* the board's pointer argument, for the last device registered */
+	struct value *pdata;
+	const char *pdata_var;
+};
+
+/* Follows board step @s; ch->found = 0 when @s->fn is no library function. */
+void soc_chain_resolve(struct conv *c, const struct step *s,
+		       struct soc_chain *ch);
+
+#endif
