@@ -46,6 +46,16 @@ struct irq_domain {
 	long long first, count;
 };
 
+/*
+ * An MBus window the board or a SoC helper opened:
+ * mvebu_mbus_add_window_by_id(target, attr, base, size). It is an entry
+ * of the MBus node's ranges, and a device in it sits on the device-bus
+ * node that maps MBUS_ID(target, attr).
+ */
+struct mbus_window {
+	long long target, attr, base, size;
+};
+
 struct conv {
 	struct arena *a;
 	const char *kdir; /* the kernel tree */
@@ -67,6 +77,8 @@ struct conv {
 	size_t nlookups, alookups;
 	struct irq_domain *domains;
 	size_t ndomains, adomains;
+	struct mbus_window *windows;
+	size_t nwindows, awindows;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/mbus.h"
 #include "convert/propose.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
@@ -59,6 +60,7 @@ struct pdev {
 	const char *var;
 	unsigned line;
 	const struct soc_node *sn; /* a SoC helper's chain named its node */
+	long long bus_off; /* where the parent bus's addresses start */
 };
 
 static struct value *res_at(struct pdev *p, long long i)
@@ -212,7 +214,7 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 		val_take(r, "name");
 		if (flags & IORESOURCE_MEM)
 			sb_addf(&reg, "%s<0x%llx 0x%llx>", reg.len ? ", " : "",
-				start, end - start + 1);
+				start - p->bus_off, end - start + 1);
 		else if ((flags & IORESOURCE_IRQ) && end > start &&
 			 domain_of(c, p->var))
 			; /* the IRQs it provides: it is their controller */
@@ -406,11 +408,24 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			sb_release(&unused);
 			return;
 		}
+		const struct soc_node *bus =
+			base >= 0 ? mbus_devbus(c, base, &p->bus_off) : NULL;
+		struct dt_node *parent = c->t->root;
+
+		/* in an MBus window: on the device bus that maps it */
+		if (bus) {
+			parent = dt_ref(c->t, soc_ref(c, bus));
+			if (bus->status && strcmp(bus->status, "okay"))
+				dt_prop_str(c->t, parent, "status", "okay");
+			/* the board file left the timings to the boot loader */
+			dt_prop_bool(c->t, parent, "devbus,keep-config");
+			base -= p->bus_off;
+		}
 		n = dt_child(
-			c->t, c->t->root, nn ? nn : derived_name(c, p->name),
+			c->t, parent, nn ? nn : derived_name(c, p->name),
 			base >= 0 ? arena_printf(c->a, "%llx", base) : NULL);
 		if (n->nprops) /* same name and address: a second device there */
-			n = dt_child(c->t, c->t->root,
+			n = dt_child(c->t, parent,
 				     arena_printf(c->a, "%s-%s", n->name,
 						  derived_name(c, p->name)),
 				     n->unit);
@@ -687,6 +702,8 @@ static int soc_chain_helper(struct conv *c, const struct step *s)
 	size_t i, last = 0, n = 0;
 
 	soc_chain_resolve(c, s, &ch);
+	for (i = 0; i < ch.nwindows; i++)
+		mbus_add(c, &ch.windows[i]);
 	for (i = 0; i < ch.ndevs; i++)
 		if (ch.devs[i].registered) {
 			last = i;
@@ -968,6 +985,8 @@ static void convert_step(struct conv *c, const struct step *s)
 	for (i = 0; i < sizeof(no_hardware) / sizeof(no_hardware[0]); i++)
 		if (!strcmp(s->fn, no_hardware[i]))
 			return;
+	if (mbus_window_step(c, s))
+		return;
 	for (i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)
 		if (!strcmp(s->fn, handlers[i].fn)) {
 			handlers[i].h(c, s);
@@ -1173,9 +1192,11 @@ void convert_machine(struct conv *c)
 		dt_prop_bool(c->t, aliases, "/delete-property/ i2c0");
 	}
 	find_domains(c, mi);
+	mbus_collect(c, mi);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
 	apply_lookups(c);
+	mbus_ranges(c);
 	left_out(c);
 }

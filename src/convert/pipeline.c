@@ -299,6 +299,19 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 }
 
 /* "<soc>-<board>.dts", without saying the SoC twice (davinci-da850-evm). */
+/*
+ * A board .dts is named after the SoC .dtsi it includes, as upstream's
+ * are: "orion5x-" for orion5x-mv88f5182.dtsi, "pxa27x-" for pxa27x.dtsi;
+ * the family without one.
+ */
+static const char *dts_prefix(struct arena *a, const struct soc_info *soc,
+			      const struct board *b)
+{
+	if (!soc->dtsi)
+		return b->family;
+	return arena_strndup(a, soc->dtsi, strcspn(soc->dtsi, "-."));
+}
+
 static const char *dts_name(struct arena *a, const char *soc, const char *board)
 {
 	size_t n = strlen(soc);
@@ -500,14 +513,14 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);
 		convert_machine(&c);
-		cv->names[m] = dts_name(a, soc->dtsi ? soc->name : b->family,
+		cv->names[m] = dts_name(a, dts_prefix(a, soc, b),
 					lower(a, c.m->id));
 	}
 	pipeline_phase(p, "convert");
 	if (b->nmachines > 1 && !machine) {
 		const char *stem = strrchr(rel, '/') + 1;
 		const char *dtsi = arena_printf(
-			a, "%s-%.*s.dtsi", soc->dtsi ? soc->name : b->family,
+			a, "%s-%.*s.dtsi", dts_prefix(a, soc, b),
 			(int)(strlen(stem) - 2), stem);
 		struct dt_tree *common = dt_common(a, cv->trees, b->nmachines);
 

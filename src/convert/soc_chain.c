@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "convert/soc_chain.h"
 
+#include "convert/mbus.h"
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -198,6 +200,9 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		if (npdev == 1 && d &&
 		    !strcmp(s->fn, "platform_device_register"))
 			d->registered = 1;
+		if (ch->nwindows < SOC_CHAIN_MAX &&
+		    mbus_window_of(s->fn, sa, k, &ch->windows[ch->nwindows]))
+			ch->nwindows++;
 		if (depth < MAX_DEPTH && lib_function(c, s->fn, &cb, &cm))
 			follow(c, cb, cm, sa, k, depth + 1, ch);
 	}

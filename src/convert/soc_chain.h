@@ -31,6 +31,9 @@ struct soc_chain {
 	/* addresses passed that look like MMIO and match no .dtsi node */
 	long long unmatched[SOC_CHAIN_MAX];
 	size_t nunmatched;
+	/* MBus windows the chain opened (the crypto engine's SRAM) */
+	struct mbus_window windows[SOC_CHAIN_MAX];
+	size_t nwindows;
 	/* the board's pointer argument, for the last device registered */
 	struct value *pdata;
 	const char *pdata_var;

@@ -73,6 +73,13 @@ static const struct wrapper_fix *find_fix(const char *dtsi)
 	return NULL;
 }
 
+int soc_dt_assumed(const char *dtsi)
+{
+	const struct wrapper_fix *f = dtsi ? find_fix(dtsi) : NULL;
+
+	return f && f->index_assume;
+}
+
 const char *soc_dt_wrapper_fix(const char *dtsi, const char **reason)
 {
 	const struct wrapper_fix *f = find_fix(dtsi);
@@ -244,8 +251,20 @@ static int walk(struct soc_dt *s, struct level *lv, int depth, int off,
 
 		n.pwm_cells = pc && len == 4 ? (int)fdt32_to_cpu(*pc) : 0;
 	}
-	if (depth > 0)
+	if (depth > 0) {
+		int len, ca = cells_prop(fdt, off, "#address-cells", 2),
+			 pa = lv[depth - 1].addr_cells,
+			 cs = cells_prop(fdt, off, "#size-cells", 1);
+		const fdt32_t *r = fdt_getprop(fdt, off, "ranges", &len);
+
 		read_reg(fdt, lv, depth, off, &n);
+		if (r && ca > 0 && ca <= 4 && pa > 0 && pa <= 4 &&
+		    cs >= 0 && cs <= 4 && len >= (ca + pa + cs) * 4) {
+			n.ranges_parent = read_cells(r + ca, pa);
+			n.ranges_size = read_cells(r + ca + pa, cs);
+			n.has_ranges = 1;
+		}
+	}
 	VEC_PUSH(s->v, s->n, s->alloc, n);
 	lv[depth].off = off;
 	lv[depth].addr_cells = cells_prop(fdt, off, "#address-cells", 2);

@@ -32,6 +32,13 @@ struct soc_node {
 	int has_bus_reg;
 	/* #pwm-cells of a PWM controller, 0 when the node has none */
 	int pwm_cells;
+	/*
+	 * The parent address of the node's first ranges entry, as its bus
+	 * sees it: an MBus device-bus node's window, MBUS_ID(target, attr)
+	 * in the upper cell. has_ranges = 0 when it has no such entry.
+	 */
+	uint64_t ranges_parent, ranges_size;
+	int has_ranges;
 };
 
 struct soc_dt;
@@ -65,6 +72,12 @@ const struct soc_node *soc_dt_node(const struct soc_dt *s, size_t i);
 /* Extra lines the wrapper .dts needs for @dtsi to compile on the pristine
  * 6.1 tree (NULL: none), and why. Emitted board trees need the same fix. */
 const char *soc_dt_wrapper_fix(const char *dtsi, const char **reason);
+
+/*
+ * Did the index assume lines the .dtsi leaves to the board (the orion5x
+ * MBus windows)? The board's tree must then say them.
+ */
+int soc_dt_assumed(const char *dtsi);
 
 void soc_dt_free(struct soc_dt *s);
 

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
-/* NOR flash on the memory bus (physmap, pxa2xx-flash) and its partitions. */
+/*
+ * Flash on the memory bus (physmap, pxa2xx-flash NOR; orion_nand NAND) and
+ * its partitions.
+ */
 #include <string.h>
 
 #include "convert/translate/translate.h"
@@ -113,3 +116,32 @@ static void flash(struct xlate *x)
 
 TRANSLATOR(xl_physmap) = { "physmap-flash", "flash", "cfi-flash", flash };
 TRANSLATOR(xl_pxa2xx_flash) = { "pxa2xx-flash", "flash", "cfi-flash", flash };
+
+/*
+ * orion_nand: what orion_nand.c reads when probed from the devicetree,
+ * "cle", "ale", "bank-width" in bytes (it multiplies by 8) and
+ * "chip-delay".
+ */
+static void orion_nand(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+	long long width;
+
+	if (!pd)
+		return;
+	dt_prop(x->c->t, x->node, "cle", "<%lld>", val_take_int(pd, "cle", 0));
+	dt_prop(x->c->t, x->node, "ale", "<%lld>", val_take_int(pd, "ale", 0));
+	width = val_take_int(pd, "width", 8);
+	dt_prop(x->c->t, x->node, "bank-width", "<%lld>",
+		width >= 8 ? width / 8 : 1);
+	if (val_get(pd, "chip_delay") && val_get(pd, "chip_delay")->i)
+		dt_prop(x->c->t, x->node, "chip-delay", "<%lld>",
+			val_take_int(pd, "chip_delay", 0));
+	else
+		val_take(pd, "chip_delay");
+	partitions(x, conv_deref(x->c, val_take(pd, "parts"), NULL),
+		   val_get(pd, "nr_parts") ? val_take_int(pd, "nr_parts", 0) :
+					     64);
+}
+
+TRANSLATOR(xl_orion_nand) = { "orion_nand", "nand", NULL, orion_nand };

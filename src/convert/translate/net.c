@@ -2,6 +2,8 @@
 /* Ethernet controllers on the memory bus. */
 #include "convert/translate/translate.h"
 
+#include <string.h>
+
 /* SMC91X_USE_8/16/32BIT are 1, 2, 4: the same mask as reg-io-width. */
 static void smc91x(struct xlate *x)
 {
@@ -66,3 +68,61 @@ static void dm9000(struct xlate *x)
 }
 
 TRANSLATOR(xl_dm9000) = { "dm9000", "ethernet", "davicom,dm9000", dm9000 };
+
+/*
+ * mv643xx_eth's port: MV643XX_ETH_PHY_ADDR(n) is 0x80 | n, a PHY on the
+ * controller's MDIO bus that the port names by phy-handle;
+ * MV643XX_ETH_PHY_NONE (0xff) is a fixed link, whose speed and duplex the
+ * driver reads from the port node.
+ */
+static void mv643xx_eth_port(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+	struct dt_tree *t = x->c->t;
+	long long port, phy, speed, duplex;
+
+	if (!pd)
+		return;
+	port = val_take_int(pd, "port_number", 0);
+	phy = val_take_int(pd, "phy_addr", 0);
+	speed = val_take_int(pd, "speed", 0);
+	duplex = val_take_int(pd, "duplex", 0);
+	val_take(pd, "shared"); /* set at run time by the SoC code */
+	if (val_get(pd, "mac_addr") && val_is_zero(val_get(pd, "mac_addr")))
+		val_take(pd, "mac_addr"); /* from the boot loader */
+	if (phy != 0xff && (phy & 0x80)) {
+		const struct soc_node *mdio =
+			x->c->sdt ? soc_dt_find_by_compatible(
+					    x->c->sdt, "marvell,orion-mdio", 0) :
+				    NULL;
+		struct dt_node *m, *ph;
+
+		if (!mdio || !mdio->label) {
+			x_partial(x, "PHY address %lld: the .dtsi has no "
+				     "labelled MDIO bus",
+				  phy & 0x1f);
+			return;
+		}
+		m = dt_ref(t, mdio->label);
+		if (mdio->status && strcmp(mdio->status, "okay"))
+			dt_prop_str(t, m, "status", "okay");
+		ph = dt_child(t, m, "ethernet-phy",
+			      arena_printf(x->c->a, "%llx", phy & 0x1f));
+		ph->label = port ? arena_printf(x->c->a, "ethphy%lld", port) :
+				   "ethphy";
+		dt_prop(t, ph, "reg", "<%lld>", phy & 0x1f);
+		dt_prop(t, x->node, "phy-handle", "<&%s>", ph->label);
+	} else if (phy == 0xff) {
+		if (speed)
+			dt_prop(t, x->node, "speed", "<%lld>", speed);
+		if (speed)
+			dt_prop(t, x->node, "duplex", "<%lld>", duplex);
+		return;
+	}
+	if (speed)
+		x_partial(x, "speed %lld with a PHY: the PHY negotiates it",
+			  speed);
+}
+
+TRANSLATOR(xl_mv643xx_eth_port) = { "mv643xx_eth_port", NULL, NULL,
+				    mv643xx_eth_port };
