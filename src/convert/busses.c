@@ -109,12 +109,32 @@ static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
 	sb_release(&unused);
 }
 
+/*
+ * &one_info, 1 (a single struct, not an array): a one-element array, so
+ * that it is converted, or reported, like any other.
+ */
+static struct value *as_array(struct conv *c, struct value *v)
+{
+	struct value *a;
+
+	if (!v || v->kind != V_STRUCT)
+		return v;
+	a = arena_alloc(c->a, sizeof(*a));
+	a->kind = V_ARRAY;
+	a->elems = arena_alloc(c->a, sizeof(*a->elems));
+	a->elems[0] = v;
+	a->nelems = 1;
+	a->line = v->line;
+	return a;
+}
+
 void convert_i2c(struct conv *c, const struct step *s)
 {
 	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
 								-1;
-	struct value *arr = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
-					   NULL;
+	struct value *arr =
+		s->nargs > 1 ? as_array(c, conv_deref(c, s->args[1], NULL)) :
+			       NULL;
 	const char *label = bus_label(c->soc->i2c, bus);
 	size_t i, n = arr && arr->kind == V_ARRAY ? arr->nelems : 0;
 
@@ -157,7 +177,8 @@ void convert_i2c(struct conv *c, const struct step *s)
 
 void convert_spi(struct conv *c, const struct step *s)
 {
-	struct value *arr = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
+	struct value *arr =
+		s->nargs ? as_array(c, conv_deref(c, s->args[0], NULL)) : NULL;
 	size_t i;
 
 	for (i = 0; arr && arr->kind == V_ARRAY && i < arr->nelems; i++) {

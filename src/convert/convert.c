@@ -421,9 +421,9 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			dt_prop_bool(c->t, parent, "devbus,keep-config");
 			base -= p->bus_off;
 		}
-		n = dt_child(
-			c->t, parent, nn ? nn : derived_name(c, p->name),
-			base >= 0 ? arena_printf(c->a, "%llx", base) : NULL);
+		n = dt_child(c->t, parent, nn ? nn : derived_name(c, p->name),
+			     base >= 0 ? arena_printf(c->a, "%llx", base) :
+					 NULL);
 		if (n->nprops) /* same name and address: a second device there */
 			n = dt_child(c->t, parent,
 				     arena_printf(c->a, "%s-%s", n->name,

@@ -117,7 +117,8 @@ const struct soc_node *mbus_devbus(struct conv *c, long long base,
 			const struct soc_node *n = soc_dt_node(c->sdt, j);
 
 			if (n->has_ranges &&
-			    n->ranges_parent == (uint64_t)window_id(c, w) << 32) {
+			    n->ranges_parent == (uint64_t)window_id(c, w)
+							<< 32) {
 				*off = w->base;
 				return n;
 			}
@@ -141,11 +142,11 @@ static unsigned long long window_id(struct conv *c, const struct mbus_window *w)
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < soc_dt_count(c->sdt); i++) {
 			const struct soc_node *n = soc_dt_node(c->sdt, i);
-			unsigned long long id =
-				n->has_ranges ? n->ranges_parent >> 32 :
-				n->has_bus_reg && !n->has_reg ?
-						n->bus_addr >> 32 :
-						0;
+			unsigned long long id = n->has_ranges ?
+							n->ranges_parent >> 32 :
+						n->has_bus_reg && !n->has_reg ?
+							n->bus_addr >> 32 :
+							0;
 
 			if (!id || (id & 0xffff) || id >> 32)
 				continue;
@@ -163,8 +164,8 @@ static void add_entry(struct conv *c, struct strbuf *sb, unsigned long long id,
 		      unsigned long long base, unsigned long long size)
 {
 	sb_addf(sb, "%s<MBUS_ID(0x%02llx, 0x%02llx) 0 0x%llx 0x%llx>",
-		sb->len ? ", " : "", (id >> 24) & 0xff,
-		(id >> 16) & 0xff, base, size);
+		sb->len ? ", " : "", (id >> 24) & 0xff, (id >> 16) & 0xff, base,
+		size);
 	(void)c;
 }
 
@@ -225,8 +226,8 @@ void mbus_ranges(struct conv *c)
 				  (unsigned long long)c->windows[i].base,
 				  (unsigned long long)c->windows[i].size);
 	name = strrchr(mb->path, '/');
-	dt_prop(c->t, dt_child(c->t, c->t->root, name ? name + 1 : mb->path,
-			       NULL),
+	dt_prop(c->t,
+		dt_child(c->t, c->t->root, name ? name + 1 : mb->path, NULL),
 		"ranges", "%s", sb_str(&sb));
 	sb_release(&sb);
 }

@@ -236,6 +236,8 @@ static size_t needed_names(const struct board *b, const char ***names)
  * time a board of the run names something its text contains (a plain
  * substring pre-filter), and kept for the rest of the run.
  */
+static void load_callees(struct pipeline *s);
+
 static void load_soc(struct pipeline *s, const struct soc_info *soc,
 		     const struct board *b)
 {
@@ -296,6 +298,73 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 			s->nlibs++;
 	}
 	free(names);
+	load_callees(s);
+}
+
+/* Does @text define function @fn (a line at column 0 naming "fn(")? */
+static int defines(const char *text, const char *fn)
+{
+	size_t len = strlen(fn);
+	const char *p = text;
+
+	while (len && (p = strstr(p, fn)) != NULL) {
+		const char *bol = p;
+
+		while (bol > text && bol[-1] != '\n')
+			bol--;
+		if (p[len] == '(' && bol < p && *bol != '\t' && *bol != ' ' &&
+		    (p[-1] == ' ' || p[-1] == '*') &&
+		    !memchr(bol, ';', (size_t)(p - bol)))
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+/*
+ * The libraries the loaded ones call into: dove_uart0_init() in
+ * mach-dove/common.c calls orion_uart0_init() of plat-orion/common.c,
+ * which the board file never names.
+ */
+static void load_callees(struct pipeline *s)
+{
+	struct bf_error e = { 0 };
+	size_t i, l, m, k;
+	int more = 1;
+
+	while (more) {
+		more = 0;
+		for (i = 0; i < s->ncand; i++) {
+			int want = 0;
+
+			for (l = 0; !s->cand_loaded[i] && !want && l < s->nlibs;
+			     l++)
+				for (m = 0; !want && m < s->libs[l].nmachines;
+				     m++)
+					for (k = 0;
+					     !want && k < s->libs[l].nsteps[m];
+					     k++)
+						want = s->libs[l].steps[m][k]
+								       .kind ==
+							       STEP_CALL &&
+						       defines(s->cand_text[i],
+							       s->libs[l]
+								       .steps[m]
+									     [k]
+								       .fn);
+			if (!want)
+				continue;
+			s->cand_loaded[i] = 1;
+			more = 1;
+			if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+						  s->o.libcache,
+						  &s->libs[s->nlibs], &e))
+				fprintf(stderr, "bf2dts convert: warning: %s\n",
+					e.msg);
+			else
+				s->nlibs++;
+		}
+	}
 }
 
 /* "<soc>-<board>.dts", without saying the SoC twice (davinci-da850-evm). */
@@ -513,15 +582,15 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);
 		convert_machine(&c);
-		cv->names[m] = dts_name(a, dts_prefix(a, soc, b),
-					lower(a, c.m->id));
+		cv->names[m] =
+			dts_name(a, dts_prefix(a, soc, b), lower(a, c.m->id));
 	}
 	pipeline_phase(p, "convert");
 	if (b->nmachines > 1 && !machine) {
 		const char *stem = strrchr(rel, '/') + 1;
-		const char *dtsi = arena_printf(
-			a, "%s-%.*s.dtsi", dts_prefix(a, soc, b),
-			(int)(strlen(stem) - 2), stem);
+		const char *dtsi = arena_printf(a, "%s-%.*s.dtsi",
+						dts_prefix(a, soc, b),
+						(int)(strlen(stem) - 2), stem);
 		struct dt_tree *common = dt_common(a, cv->trees, b->nmachines);
 
 		dt_header(common, "Common to the machines of %s:", rel);

@@ -104,6 +104,7 @@ static const struct soc_gpio_range orion5x_gpios[] = { { "orion_gpio0", "0",
 							 "32", "gpio0" },
 						       END };
 static const struct soc_bus orion5x_i2c[] = { { 0, "i2c" }, { -1, NULL } };
+static const struct soc_bus orion5x_spi[] = { { 0, "spi" }, { -1, NULL } };
 static const char *const orion5x_h[] = { "orion5x.h", NULL };
 
 static const char *const dove_libs[] = { "arch/arm/mach-dove/common.c",
@@ -121,7 +122,14 @@ static const struct soc_gpio_range dove_gpios[] = {
 	{ "orion_gpio2", "64", "8", "gpio2" },
 	END
 };
-static const struct soc_bus dove_i2c[] = { { 0, "i2c" }, { -1, NULL } };
+/*
+ * dove.dtsi puts the controller behind a pinctrl mux; port 0 (i2c0) is
+ * the pins the board files' bus 0 uses.
+ */
+static const struct soc_bus dove_i2c[] = { { 0, "i2c0" }, { -1, NULL } };
+static const struct soc_bus dove_spi[] = { { 0, "spi0" },
+					   { 1, "spi1" },
+					   { -1, NULL } };
 static const char *const dove_h[] = { "dove.h", NULL };
 
 static const struct soc_info socs[] = {
@@ -150,12 +158,12 @@ static const struct soc_info socs[] = {
 	  NULL, NULL, "samsung" },
 	{ "mv88f5182", "orion5x", NULL, NULL, "orion5x-mv88f5182.dtsi",
 	  "marvell,orion5x-88f5182", orion5x_libs, orion5x_irqs, orion5x_gpios,
-	  orion5x_i2c, NULL, NULL, NULL, "marvell" },
+	  orion5x_i2c, orion5x_spi, NULL, NULL, "marvell" },
 	{ "mv88f5181", "orion5x", NULL, orion5x_h, "orion5x-mv88f5181.dtsi",
 	  "marvell,orion5x-88f5181", orion5x_libs, orion5x_irqs, orion5x_gpios,
-	  orion5x_i2c, NULL, NULL, NULL, "marvell" },
+	  orion5x_i2c, orion5x_spi, NULL, NULL, "marvell" },
 	{ "dove", "dove", NULL, dove_h, "dove.dtsi", "marvell,dove", dove_libs,
-	  dove_irqs, dove_gpios, dove_i2c, NULL, NULL, NULL, "marvell" },
+	  dove_irqs, dove_gpios, dove_i2c, dove_spi, NULL, NULL, "marvell" },
 };
 
 #define NSOCS (sizeof(socs) / sizeof(socs[0]))

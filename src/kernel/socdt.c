@@ -258,8 +258,8 @@ static int walk(struct soc_dt *s, struct level *lv, int depth, int off,
 		const fdt32_t *r = fdt_getprop(fdt, off, "ranges", &len);
 
 		read_reg(fdt, lv, depth, off, &n);
-		if (r && ca > 0 && ca <= 4 && pa > 0 && pa <= 4 &&
-		    cs >= 0 && cs <= 4 && len >= (ca + pa + cs) * 4) {
+		if (r && ca > 0 && ca <= 4 && pa > 0 && pa <= 4 && cs >= 0 &&
+		    cs <= 4 && len >= (ca + pa + cs) * 4) {
 			n.ranges_parent = read_cells(r + ca, pa);
 			n.ranges_size = read_cells(r + ca + pa, cs);
 			n.has_ranges = 1;

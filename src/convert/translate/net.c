@@ -92,14 +92,16 @@ static void mv643xx_eth_port(struct xlate *x)
 		val_take(pd, "mac_addr"); /* from the boot loader */
 	if (phy != 0xff && (phy & 0x80)) {
 		const struct soc_node *mdio =
-			x->c->sdt ? soc_dt_find_by_compatible(
-					    x->c->sdt, "marvell,orion-mdio", 0) :
-				    NULL;
+			x->c->sdt ?
+				soc_dt_find_by_compatible(
+					x->c->sdt, "marvell,orion-mdio", 0) :
+				NULL;
 		struct dt_node *m, *ph;
 
 		if (!mdio || !mdio->label) {
-			x_partial(x, "PHY address %lld: the .dtsi has no "
-				     "labelled MDIO bus",
+			x_partial(x,
+				  "PHY address %lld: the .dtsi has no "
+				  "labelled MDIO bus",
 				  phy & 0x1f);
 			return;
 		}
