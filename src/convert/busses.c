@@ -76,6 +76,7 @@ static const char *client_node_name(const char *src, const char *type)
 		{ "drivers/input/keyboard/", "keyboard" },
 		{ "drivers/leds/", "led-controller" },
 		{ "drivers/misc/eeprom/", "eeprom" },
+		{ "drivers/mtd/", "flash" },
 		{ "drivers/iio/adc/", "adc" },
 		{ "drivers/power/supply/", "charger" },
 		{ "drivers/video/backlight/", "backlight" },

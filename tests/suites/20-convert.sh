@@ -17,7 +17,12 @@ KNOWN_BROKEN=""
 # converter improves, a regression below them fails.
 FLOORS="smdk6410 25 62
 aspenite 33 71
-brownstone 50 87"
+brownstone 50 87
+kurobox_pro 66 78
+rd88f5182 85 92
+wnr854t 46 69
+dove_db 85 97
+cm_a510 30 77"
 
 known() {
 	echo "KNOWN $1: $2"
@@ -309,6 +314,25 @@ fact "brownstone: 5V regulator" "$W/brownstone/mmp2-brownstone.dts" "regulator {
 
 board mach-s3c/mach-crag6410.c s3c6410-wlf-cragg-6410.dts
 board mach-orion5x/ts209-setup.c orion5x-ts209.dts
+# Marvell: SoC helpers followed into plat-orion, the MBus windows
+T=$W/ts209-setup/orion5x-ts209.dts
+check "ts209: the 88F5182 .dtsi (the SoC with orion5x_sata_init)" grep -q '^#include "orion5x-mv88f5182.dtsi"' "$T"
+fact "ts209: NOR flash on the boot device bus, at its offset" "$T" "&devbus_bootcs {" "flash@0 {"
+fact "ts209: the boot window in the MBus ranges" "$T" "soc {" "<MBUS_ID(0x01, 0x0f) 0 0xf4000000 0x800000>"
+fact "ts209: SoC GPIO 1 is &gpio0 1" "$T" "key-usb-copy-button {" "gpios = <&gpio0 1 GPIO_ACTIVE_LOW>;"
+fact "ts209: orion5x_sata_init's ports" "$T" "&sata {" "nr-ports = <2>;"
+fact "ts209: orion5x_uart1_init enables &uart1" "$T" "&uart1 {" 'status = "okay";'
+board mach-orion5x/kurobox_pro-setup.c orion5x-kurobox-pro.dts orion5x-linkstation-pro.dts
+T=$W/kurobox_pro-setup/orion5x-kurobox-pro.dts
+fact "kurobox_pro: the PHY orion5x_eth_init's data names" "$T" "&mdio {" "ethphy: ethernet-phy@8 {"
+fact "kurobox_pro: the port's phy-handle" "$T" "&ethport {" "phy-handle = <&ethphy>;"
+fact "kurobox_pro: NAND on device-bus CS0" "$T" "&devbus_cs0 {" 'compatible = "marvell,orion-nand";'
+fact "kurobox_pro: the RTC of i2c_register_board_info(0, &one, 1)" "$T" "&i2c {" "rtc@32 {"
+board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
+board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
+board mach-dove/dove-db-setup.c dove-dove-db.dts
+fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-dove-db.dts" "&uart0 {" 'status = "okay";'
+board mach-dove/cm-a510.c dove-cm-a510.dts
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
 board mach-sa1100/collie.c sa1100-collie.dts
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
@@ -429,6 +453,11 @@ agree() {
 agree smdk6410 "$W/mach-smdk6410/s3c6410-smdk6410.dts" s3c6410-smdk6410.dts s3c6410.dtsi
 agree aspenite "$W/aspenite/pxa168-aspenite.dts" pxa168-aspenite.dts pxa168.dtsi
 agree brownstone "$W/brownstone/mmp2-brownstone.dts" mmp2-brownstone.dts mmp2.dtsi
+agree kurobox_pro "$W/kurobox_pro-setup/orion5x-kurobox-pro.dts" orion5x-kuroboxpro.dts orion5x-mv88f5182.dtsi
+agree rd88f5182 "$W/rd88f5182-setup/orion5x-rd88f5182.dts" orion5x-rd88f5182-nas.dts orion5x-mv88f5182.dtsi
+agree wnr854t "$W/wnr854t-setup/orion5x-wnr854t.dts" orion5x-netgear-wnr854t.dts orion5x-mv88f5181.dtsi
+agree dove_db "$W/dove-db-setup/dove-dove-db.dts" dove-dove-db.dts dove.dtsi
+agree cm_a510 "$W/cm-a510/dove-cm-a510.dts" dove-sbc-a510.dts dove.dtsi
 
 # ---- the library model cache ---------------------------------------------
 # The SoC's library files come from a cache of their models when it has
