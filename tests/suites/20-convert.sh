@@ -323,15 +323,15 @@ fact "ts209: SoC GPIO 1 is &gpio0 1" "$T" "key-usb-copy-button {" "gpios = <&gpi
 fact "ts209: orion5x_sata_init's ports" "$T" "&sata {" "nr-ports = <2>;"
 fact "ts209: orion5x_uart1_init enables &uart1" "$T" "&uart1 {" 'status = "okay";'
 board mach-orion5x/kurobox_pro-setup.c orion5x-kurobox-pro.dts orion5x-linkstation-pro.dts
-T=$W/kurobox_pro-setup/orion5x-kurobox-pro.dts
+T=$W/kurobox_pro-setup/orion5x-kurobox_pro-setup.dtsi
 fact "kurobox_pro: the PHY orion5x_eth_init's data names" "$T" "&mdio {" "ethphy: ethernet-phy@8 {"
 fact "kurobox_pro: the port's phy-handle" "$T" "&ethport {" "phy-handle = <&ethphy>;"
-fact "kurobox_pro: NAND on device-bus CS0" "$T" "&devbus_cs0 {" 'compatible = "marvell,orion-nand";'
+fact "kurobox_pro: NAND on device-bus CS0" "$W/kurobox_pro-setup/orion5x-kurobox-pro.dts" "&devbus_cs0 {" 'compatible = "marvell,orion-nand";'
 fact "kurobox_pro: the RTC of i2c_register_board_info(0, &one, 1)" "$T" "&i2c {" "rtc@32 {"
 board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
 board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
-board mach-dove/dove-db-setup.c dove-dove-db.dts
-fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-dove-db.dts" "&uart0 {" 'status = "okay";'
+board mach-dove/dove-db-setup.c dove-db.dts
+fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts" "&uart0 {" 'status = "okay";'
 board mach-dove/cm-a510.c dove-cm-a510.dts
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
 board mach-sa1100/collie.c sa1100-collie.dts
@@ -456,7 +456,7 @@ agree brownstone "$W/brownstone/mmp2-brownstone.dts" mmp2-brownstone.dts mmp2.dt
 agree kurobox_pro "$W/kurobox_pro-setup/orion5x-kurobox-pro.dts" orion5x-kuroboxpro.dts orion5x-mv88f5182.dtsi
 agree rd88f5182 "$W/rd88f5182-setup/orion5x-rd88f5182.dts" orion5x-rd88f5182-nas.dts orion5x-mv88f5182.dtsi
 agree wnr854t "$W/wnr854t-setup/orion5x-wnr854t.dts" orion5x-netgear-wnr854t.dts orion5x-mv88f5181.dtsi
-agree dove_db "$W/dove-db-setup/dove-dove-db.dts" dove-dove-db.dts dove.dtsi
+agree dove_db "$W/dove-db-setup/dove-db.dts" dove-dove-db.dts dove.dtsi
 agree cm_a510 "$W/cm-a510/dove-cm-a510.dts" dove-sbc-a510.dts dove.dtsi
 
 # ---- the library model cache ---------------------------------------------
