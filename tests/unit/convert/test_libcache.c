@@ -143,9 +143,11 @@ static void sample(struct board *b)
 					   NULL,
 					   NULL,
 					   NULL,
+					   "info",
 					   60 };
-	b->machines[1] = (struct machine){ "empty", "",	     "empty", "irq",
-					   "late",  "early", "map",   70 };
+	b->machines[1] = (struct machine){ "empty", "",	    "empty",
+					   "irq",   "late", "early",
+					   "map",   NULL,   70 };
 	b->nmachines = 2;
 	b->steps = arena_alloc(a, 3 * sizeof(*b->steps));
 	b->nsteps = arena_alloc(a, 3 * sizeof(*b->nsteps));
@@ -211,6 +213,8 @@ static void test_round_trip(void)
 	CHECK("serial: machines",
 	      r.nmachines == 2 && r.machines[1].line == 70 &&
 		      same_str(r.machines[1].map_io, "map"));
+	CHECK("serial: a library function's parameter names",
+	      same_str(r.machines[0].params, "info") && !r.machines[1].params);
 	pd = r.vars[0].init;
 	CHECK("serial: struct value",
 	      pd && pd->kind == V_STRUCT && pd->nfields == 3 &&
