@@ -27,6 +27,8 @@ int plan_board_binding(const struct plan_in *in, const struct bindtext *bt,
 		       struct plan *p, struct bf_error *e);
 void plan_compat_bindings(const struct plan_in *in, const struct bindtext *bt,
 			  struct plan *p);
+/* plan_removal.c: only when nothing is left, else one line naming what is */
+int plan_removal(const struct plan_in *in, struct plan *p, struct bf_error *e);
 /* plan_cover.c */
 void plan_cover(const struct plan_in *in, struct plan *p);
 void plan_where_it_went(const struct plan_in *in, size_t m, struct strbuf *out);
