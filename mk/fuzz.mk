@@ -4,10 +4,16 @@
 # seconds; what it finds new goes to build/fuzz/corpus-<target>, a crash to
 # build/fuzz/<target>-crash-* (add it to the seed corpus with its fix).
 FUZZ_S       ?= 60
+# Seconds one input may take. On a loaded shared machine a starved run can
+# pass 10 s in ASan's allocator on an input that takes milliseconds alone:
+# long runs there raise it (make fuzz FUZZ_S=600 FUZZ_TIMEOUT=60), and a
+# timeout artifact is rerun alone before it counts as a finding.
+FUZZ_TIMEOUT ?= 10
 FUZZ_CC      ?= clang-14
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_CFLAGS  := -std=gnu11 $(WARN) -g -O1 $(CPPFLAGS) $(FUZZ_SAN)
-FUZZ_TARGETS := $(sort $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))
+# make fuzz FUZZ_TARGETS="fuzz_dtb fuzz_report" runs only those
+FUZZ_TARGETS ?= $(sort $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/fuzz_*.c)))
 FUZZ_OBJS    := $(LIB_SRCS:src/%.c=$(BUILD)/fuzzobj/%.o)
 
 .PHONY: fuzz fuzz-build
@@ -28,7 +34,7 @@ fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(BUILD)/fuzz/corpus-$$t; \
 		echo "fuzz: $$t for $(FUZZ_S) s" >&2; \
-		$(BUILD)/fuzz/$$t -max_total_time=$(FUZZ_S) -timeout=10 \
+		$(BUILD)/fuzz/$$t -max_total_time=$(FUZZ_S) -timeout=$(FUZZ_TIMEOUT) \
 			-rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
 			-artifact_prefix=$(BUILD)/fuzz/$$t- \
 			$(BUILD)/fuzz/corpus-$$t tests/fuzz/corpus/$$t \
