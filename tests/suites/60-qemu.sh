@@ -1,9 +1,10 @@
 # The QEMU harness: real boots of one board-file machine (mainstone) and
-# devicetree machines (versatilepb, integratorcp, before and after the
-# series) with the probe init, and the runner's answers to bad input. Cold
-# cost: three small kernels (pxa-boards, versatile from the pristine and
-# from the patched tree; about 5-10 minutes each on 2 cores, much less with
-# a warm ccache).
+# devicetree machines (versatilepb, integratorcp, realview-eb, before and
+# after the series), the SA-1110 collie before and after the series, with
+# the probe init, and the runner's answers to bad input. Cold cost: five
+# small kernels (pxa-boards, versatile from the pristine and from the
+# patched tree, sa1100-boards and sa1100-dt; about 5-15 minutes each on 2
+# cores, much less with a warm ccache).
 . tests/lib.sh
 mkdir -p "$TMPD"
 reports=build/reports
@@ -103,6 +104,33 @@ for s in before after; do
 	check "qemu-integratorcp-sd-$s" grep -q '^block name=mmcblk0 size=0x400000$' "$reports/integratorcp-$s.inv"
 	check "qemu-integratorcp-sd-card-$s" grep -q '^mmc host=mmc0 .* card=QEMU! type=SD$' "$reports/integratorcp-$s.inv"
 done
+
+# realview-eb, the ARM926 tile: the versatile kernels of the compares above
+# boot it (no kernel build of its own); the series changes nothing there.
+if sh qemu-machines/compare.sh realview-eb >"$TMPD/compare-realview-eb.out" 2>&1; then
+	pass qemu-compare-realview-eb
+else
+	fail qemu-compare-realview-eb "$(grep -v '^\[' "$TMPD/compare-realview-eb.out" | tail -n 2 | tr '\n' ' ')"
+fi
+check qemu-compare-realview-eb-equal grep -qx equal "$reports/realview-eb-compare.result"
+
+# collie, the SA-1110: the board file (sa1100-boards) and the devicetree
+# machine the series adds (sa1100-dt, sa1110-collie.dtb), two small
+# ARMv4 kernels. The after boot runs the series' own kernel code (the
+# interrupt controller, UART, GPIO and machine patches): it must reach the
+# END marker on the devicetree machine with the units bound from their
+# nodes, and compare as machines/collie.intended says.
+if sh qemu-machines/compare.sh collie >"$TMPD/compare-collie.out" 2>&1; then
+	pass qemu-compare-collie
+else
+	fail qemu-compare-collie "$(grep -v '^\[' "$TMPD/compare-collie.out" | tail -n 2 | tr '\n' ' ')"
+fi
+check qemu-compare-collie-intended grep -qx intended "$reports/collie-compare.result"
+inv=$reports/collie-after.inv
+check qemu-collie-after-dt-machine grep -q '^kernel release=6\.1\.[0-9+]* machine=Intel\\x20SA-1100/SA-1110\\x20(Device\\x20Tree\\x20Support) dt_model=Sharp\\x20Zaurus\\x20SL-5500$' "$inv"
+check qemu-collie-after-uart-node grep -q '^dev bus=platform name=80010000.serial driver=sa11x0-uart .* of_node=/soc/serial@80010000 ' "$inv"
+check qemu-collie-after-rtc-node grep -q '^dev bus=platform name=90010000.rtc driver=sa1100-rtc .* of_node=/soc/rtc@90010000 ' "$inv"
+check qemu-collie-after-gpio-keys grep -q '^dev bus=platform name=gpio-keys driver=gpio-keys .* of_node=/gpio-keys ' "$inv"
 
 # The verdict cannot pass vacuously. Recorded versatilepb boots before and
 # after the series, and the intended list of that day: exactly the listed
