@@ -14,6 +14,7 @@
 #include "lib/fileio.h"
 #include "lib/proc.h"
 #include "lib/sha256.h"
+#include "patch/bindtext.h"
 
 void findings_add(struct findings *f, const char *tool, const char *where,
 		  unsigned line, int fatal, const char *fmt, ...)
@@ -356,6 +357,43 @@ static void validate(const char *kdir, const char *schema, const char *dtb,
 	free(u);
 }
 
+/*
+ * dt-validate checks against YAML schemas only; "failed to match any
+ * schema" for a compatible that a .txt binding of the tree documents says
+ * the binding is not converted yet, not that the node is wrong (dtbs_check
+ * does not even print it without -m). Such a line becomes a note naming
+ * the .txt file; NULL when some compatible of the line has no binding.
+ */
+static char *txt_only(const struct bindtext *bt, const char *line)
+{
+	const char *key = "failed to match any schema with compatible: [";
+	const char *p = strstr(line, key);
+	const struct bindtext_file *txt = NULL;
+
+	if (!p)
+		return NULL;
+	for (p += strlen(key); (p = strchr(p, '\'')) != NULL;) {
+		size_t n = strcspn(p + 1, "'");
+		char *q = xasprintf("\"%.*s\"", (int)n, p + 1);
+
+		txt = bindtext_find(bt, "Documentation/devicetree/bindings",
+				    ".txt", q, NULL);
+		free(q);
+		if (!txt)
+			return NULL;
+		p += n + 2;
+		p += strspn(p, ", ");
+		if (*p == ']')
+			break;
+	}
+	return txt ? xasprintf(
+			     "%.*s: documented only in %s, which has no schema "
+			     "to validate against",
+			     (int)(strstr(line, ": failed") - line), line,
+			     txt->rel) :
+		     NULL;
+}
+
 int check_dt_validate(const char *kdir, const char *cache, const char *dts,
 		      const char *dtb, struct findings *f, struct bf_error *e)
 {
@@ -364,6 +402,8 @@ int check_dt_validate(const char *kdir, const char *cache, const char *dts,
 	char *schema = processed_schema(kdir, cache, e);
 	char *wrap = NULL, *wdtb = NULL;
 	const char *inc, *l;
+	struct bindtext bt = { 0 };
+	int bt_loaded = 0;
 
 	if (!schema) {
 		findings_add(f, "dt-validate", base(dts), 0, 1, "%s", e->msg);
@@ -396,14 +436,32 @@ int check_dt_validate(const char *kdir, const char *cache, const char *dts,
 		char *line = xstrndup(l, n);
 		char *nl = xasprintf("%s\n", line);
 
+		char *note = NULL;
+
 		/* the ones the .dtsi alone has are the SoC's */
-		if (!strstr(sb_str(&before), nl) && n)
-			findings_add(f, "dt-validate", base(dts), 0, 1, "%s",
-				     line);
+		if (!strstr(sb_str(&before), nl) && n) {
+			if (!bt_loaded) {
+				struct bf_error be;
+
+				bt_loaded = 1;
+				if (bindtext_load(kdir, &bt, &be))
+					memset(&bt, 0, sizeof(bt));
+			}
+			note = txt_only(&bt, line);
+			if (note)
+				findings_add(f, "dt-validate", base(dts), 0, 0,
+					     "%s", note);
+			else
+				findings_add(f, "dt-validate", base(dts), 0, 1,
+					     "%s", line);
+		}
+		free(note);
 		free(nl);
 		free(line);
 		l += n + (l[n] == '\n');
 	}
+	if (bt_loaded)
+		bindtext_release(&bt);
 	free(wrap);
 	free(wdtb);
 	free(schema);

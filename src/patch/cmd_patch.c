@@ -118,6 +118,11 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	printf("%s: %zu patches and a cover letter in %s, as %s <%s>: git am, checkpatch --strict, dtc W=1, dt-validate%s passed\n",
 	       rel, sr.n - 1, o->out, id.name, id.email,
 	       o->no_build ? "" : ", dtbs");
+	/* what passed with a remark, such as a .txt binding with no schema */
+	for (i = 0; i < f.n; i++)
+		if (!f.v[i].fatal)
+			printf("  note: %s: %s: %s\n", f.v[i].tool,
+			       f.v[i].where, f.v[i].msg);
 	rc = 0;
 out:
 	if (have_scratch) {
