@@ -11,7 +11,8 @@
 # the end of the series)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+. "$here/../scripts/env.sh"
+CACHE=$BF2DTS_CACHE
 SERIES_DIR=${BF2DTS_SERIES_DIR:-$here}
 FULL=0
 [ "${1:-}" = "--full" ] && FULL=1
