@@ -85,6 +85,36 @@ static int emit_one(const struct opts *o, const struct dt_tree *t,
 	return rc;
 }
 
+/* Stages a .dtsi already in text form, as emit_one() does a tree. */
+static int stage_text(const struct opts *o, const char *name, const char *text,
+		      const char *input, struct out_set *set,
+		      struct strbuf *all, struct bf_error *e)
+{
+	char *path = o->out && is_dir(o->out) ?
+			     xasprintf("%s/%s", o->out, name) :
+			     NULL;
+	int rc = 0;
+
+	if (!o->out) {
+		sb_addf(all, "// ---- %s\n", name);
+		sb_add(all, text);
+	} else if (!path) {
+		/* -o names the .dts file: the .dtsi goes in its directory */
+		const char *slash = strrchr(o->out, '/');
+
+		path = slash ? xasprintf("%.*s/%s", (int)(slash - o->out),
+					 o->out, name) :
+			       xstrdup(name);
+	}
+	if (path && same_file(path, input))
+		rc = bf_err(e, "%s: that is the board file being converted",
+			    path);
+	else if (path && out_set_add(set, path, text, strlen(text)))
+		rc = bf_err(e, "%s: %s", path, strerror(errno));
+	free(path);
+	return rc;
+}
+
 /* A warning, not an error: the .dts holds what could be converted. */
 static void check_compiles(const struct opts *o, const struct strbuf *check)
 {
@@ -134,6 +164,10 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 		       rel, cv.b.nmachines);
 		goto out;
 	}
+	/* a generated SoC .dtsi goes beside the .dts files that include it */
+	if (cv.soc_dtsi &&
+	    stage_text(o, cv.soc_dtsi, cv.soc_dtsi_text, input, &set, &all, e))
+		goto out;
 	if (cv.common && emit_one(o, cv.common, cv.spdx, 1, cv.common_name,
 				  input, &set, &all, &check, e))
 		goto out;

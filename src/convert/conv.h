@@ -64,6 +64,7 @@ struct conv {
 	struct dt_tree *t;
 	const struct soc_info *soc;
 	const struct soc_dt *sdt; /* NULL: the SoC has no .dtsi */
+	const char *dtsi; /* its name, the tree's or a generated one */
 	const struct drv_index *drv; /* NULL: driver index unavailable */
 	struct board *libs; /* the SoC's own files, library mode */
 	size_t nlibs;

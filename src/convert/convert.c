@@ -352,6 +352,10 @@ static void check_soc_driver(struct conv *c, const struct soc_node *sn,
 	}
 	if (!sn->ncompat || parent_driver_is(c, sn, d->source))
 		return;
+	/* a generated .dtsi's proposal: the driver work is in the report */
+	for (i = 0; i < c->r->nprops; i++)
+		if (!strcmp(c->r->props[i].compatible, sn->compatibles[0]))
+			return;
 	e = driver_of_compatible(c, sn->compatibles[0]);
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "the board file registers \"%s\" (%s) here, but \"%s\" "
@@ -659,10 +663,12 @@ static int soc_helper(struct conv *c, const struct step *s)
 					const char *type = NULL;
 					struct value *v = ls->args[a];
 
+					/* a device, not an array of pointers to some */
 					if (!v || v->kind != V_ADDR ||
 					    !conv_var(c, v->s, &type) ||
 					    !strstr(type,
-						    "struct platform_device"))
+						    "struct platform_device") ||
+					    strchr(type, '*'))
 						continue;
 					{
 						struct value *pd = NULL;
@@ -1066,10 +1072,31 @@ static void root_props(struct conv *c)
 		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
 	dt_prop_str(c->t, c->t->root, "model",
 		    c->m->name ? c->m->name : c->m->id);
+	/* a generated SoC .dtsi's root compatible is a proposal too */
+	if (soc_generated_ctrls(c->soc) && c->soc->compatible) {
+		struct proposal p = { 0 };
+
+		p.machine = c->m->id;
+		p.compatible = c->soc->compatible;
+		p.line = c->m->line;
+		p.why = "the SoC has no .dtsi and no compatible in this tree";
+		report_propose(c->r, &p);
+	}
 	if (!vendor)
 		board_compat = propose_board_compatible(c, board);
 	else
 		board_compat = arena_printf(c->a, "%s,%s", vendor, board);
+	/* a new board: its compatible goes in a binding, like any proposal */
+	if (vendor && c->bindings && !bindings_has(c->bindings, board_compat)) {
+		struct proposal p = { 0 };
+
+		p.machine = c->m->id;
+		p.compatible = board_compat;
+		p.line = c->m->line;
+		p.why = "a new board: Documentation/devicetree/bindings/arm/ "
+			"must list its compatible";
+		report_propose(c->r, &p);
+	}
 	if (c->soc->compatible && board_compat)
 		dt_prop(c->t, c->t->root, "compatible", "\"%s\", \"%s\"",
 			board_compat, c->soc->compatible);
@@ -1171,8 +1198,8 @@ void convert_machine(struct conv *c)
 {
 	size_t mi = (size_t)(c->m - c->b->machines), i;
 
-	if (c->soc->dtsi)
-		dt_include(c->t, c->soc->dtsi);
+	if (c->dtsi)
+		dt_include(c->t, c->dtsi);
 	else
 		dt_header(c->t,
 			  "TODO: no %s SoC .dtsi in Linux 6.1; this tree holds "
@@ -1180,7 +1207,7 @@ void convert_machine(struct conv *c)
 			  c->b->family);
 	root_props(c);
 	/* a standalone tree: its root addresses the board's memory-mapped devices */
-	if (!c->soc->dtsi) {
+	if (!c->dtsi) {
 		dt_prop(c->t, c->t->root, "#address-cells", "<1>");
 		dt_prop(c->t, c->t->root, "#size-cells", "<1>");
 	}

@@ -19,9 +19,12 @@
 #include "convert/convert.h"
 #include "convert/credits.h"
 #include "convert/extract.h"
+#include "convert/gendtsi.h"
+#include "dt/emit.h"
 #include "dt/dt_common.h"
 #include "kernel/kconfig.h"
 #include "kernel/kprep.h"
+#include "kernel/treekey.h"
 #include "lib/fileio.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
@@ -49,6 +52,11 @@ struct pipeline {
 	char *libs_family; /* the mach-* directory the libraries are of */
 	struct soc_dt *sdt;
 	const char *sdt_name;
+	/* the SoC .dtsi generated for a family the tree has none for */
+	struct arena gen_a;
+	const struct soc_info *gen_soc;
+	const char *gen_name, *gen_text;
+	struct report gen_r; /* its proposals */
 };
 
 static double cpu_seconds(void)
@@ -231,6 +239,9 @@ static size_t needed_names(const struct board *b, const char ***names)
 	return n;
 }
 
+static void generate_soc(struct pipeline *s, const struct soc_info *soc,
+			 const struct board *b);
+
 /*
  * The SoC's library files are parsed lazily: a file is parsed the first
  * time a board of the run names something its text contains (a plain
@@ -283,7 +294,8 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 	}
 	nnames = needed_names(b, &names);
 	for (i = 0; i < s->ncand; i++) {
-		int want = 0;
+		/* a generated .dtsi is made of every device the SoC defines */
+		int want = soc_generated_ctrls(soc) && !s->cand_loaded[i];
 
 		for (k = 0; !s->cand_loaded[i] && !want && k < nnames; k++)
 			want = strstr(s->cand_text[i], names[k]) != NULL;
@@ -299,6 +311,9 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 	}
 	free(names);
 	load_callees(s);
+	if (soc_generated_ctrls(soc) && (s->gen_soc != soc || !s->sdt_name ||
+					 strcmp(s->sdt_name, s->gen_name)))
+		generate_soc(s, soc, b);
 }
 
 /* Does @text define function @fn (a line at column 0 naming "fn(")? */
@@ -365,6 +380,71 @@ static void load_callees(struct pipeline *s)
 				s->nlibs++;
 		}
 	}
+}
+
+/*
+ * The family has no SoC .dtsi: one is generated from its library models,
+ * once per run, written to the tree's cache (<cache>/gendtsi/<tree>/) and
+ * compiled and indexed from there like an upstream one. The conversion
+ * carries its name and text, for `convert` to write beside the .dts.
+ */
+static void generate_soc(struct pipeline *s, const struct soc_info *soc,
+			 const struct board *b)
+{
+	struct bf_error e = { { 0 } };
+	struct machine fake = { 0 };
+	struct conv c = { 0 };
+	struct strbuf text = STRBUF_INIT;
+	char *dir, *path;
+
+	arena_free(&s->gen_a);
+	memset(&s->gen_r, 0, sizeof(s->gen_r));
+	s->gen_soc = soc;
+	s->gen_name = gendtsi_name(&s->gen_a, soc);
+	s->gen_r.a = &s->gen_a;
+	s->gen_r.rel = s->gen_name;
+	fake.id = s->gen_name;
+	c.a = &s->gen_a;
+	c.kdir = s->o.kdir;
+	c.b = (struct board *)b; /* its probes: the SoC's IRQ numbers */
+	c.m = &fake;
+	c.t = dt_tree_new(&s->gen_a);
+	c.soc = soc;
+	c.drv = s->drv;
+	c.libs = s->libs;
+	c.nlibs = s->nlibs;
+	c.r = &s->gen_r;
+	c.vendors = &s->vendors;
+	c.bindings = &s->bindings;
+	c.keycodes = &s->keycodes;
+	{
+		int soc_file[MAX_LIBS];
+		size_t i;
+
+		for (i = 0; i < s->nlibs; i++)
+			soc_file[i] =
+				gendtsi_soc_file(s->o.kdir, s->libs[i].rel);
+		gendtsi_build(&c, soc_file);
+	}
+	dt_emit(c.t, "GPL-2.0", 1, &text);
+	s->gen_text = arena_strdup(&s->gen_a, sb_str(&text));
+	sb_release(&text);
+	soc_dt_free(s->sdt);
+	s->sdt = NULL;
+	s->sdt_name = NULL;
+	dir = tree_cache_path(s->o.cache, s->o.kdir, "gendtsi");
+	path = xasprintf("%s/%s", dir, s->gen_name);
+	if (mkdir_p(dir) ||
+	    write_file_atomic(path, s->gen_text, strlen(s->gen_text)))
+		fprintf(stderr, "bf2dts convert: warning: %s: cannot write\n",
+			path);
+	else if (soc_dt_load(s->o.kdir, s->o.cache, path, &s->sdt, &e))
+		fprintf(stderr, "bf2dts convert: warning: %s: %s\n",
+			s->gen_name, e.msg);
+	else
+		s->sdt_name = s->gen_name;
+	free(path);
+	free(dir);
 }
 
 /* "<soc>-<board>.dts", without saying the SoC twice (davinci-da850-evm). */
@@ -470,6 +550,7 @@ void pipeline_close(struct pipeline *p)
 	for (i = 0; i < p->nlibs; i++)
 		board_release(&p->libs[i]);
 	free(p->libs_family);
+	arena_free(&p->gen_a);
 	for (i = 0; i < p->ncand; i++) {
 		free(p->cand[i]);
 		free(p->cand_text[i]);
@@ -523,11 +604,13 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 	struct board *b = &cv->b;
 	struct arena *a = &cv->a;
 	const struct soc_info *soc;
-	const char *credits[CREDITS_MAX];
+	const char *credits[CREDITS_MAX], *sdtsi;
 	size_t m, ncredits = 0;
 	char *abs;
 
 	memset(cv, 0, sizeof(*cv));
+	cv->r.a = a;
+	cv->r.rel = rel;
 	if (pipeline_extract(p, rel, b, e))
 		return -1;
 	abs = xasprintf("%s/%s", p->o.kdir, rel);
@@ -555,8 +638,14 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 	soc = cv->soc = soc_for_board(b, p->kc);
 	load_soc(p, soc, b);
 	pipeline_phase(p, "libraries");
-	cv->r.a = a;
-	cv->r.rel = rel;
+	/* the SoC's .dtsi: the tree's, or the one generated for it */
+	sdtsi = soc->dtsi;
+	if (!sdtsi && soc_generated_ctrls(soc) && p->sdt && p->gen_soc == soc) {
+		sdtsi = cv->soc_dtsi = p->gen_name;
+		cv->soc_dtsi_text = p->gen_text;
+		for (m = 0; m < p->gen_r.nprops; m++)
+			report_propose(&cv->r, &p->gen_r.props[m]);
+	}
 	cv->names = arena_alloc(a, (b->nmachines + 1) * sizeof(char *));
 	/* Convert every selected machine first: they may share a .dtsi. */
 	cv->trees = arena_alloc(a, (b->nmachines + 1) * sizeof(*cv->trees));
@@ -570,7 +659,8 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		c.m = &b->machines[m];
 		c.t = cv->trees[m] = dt_tree_new(a);
 		c.soc = soc;
-		c.sdt = soc->dtsi ? p->sdt : NULL;
+		c.sdt = sdtsi ? p->sdt : NULL;
+		c.dtsi = sdtsi;
 		c.drv = p->drv;
 		c.libs = p->libs;
 		c.nlibs = p->nlibs;
@@ -605,11 +695,10 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 			dt_subtract(cv->trees[m], common);
 			/* the machine includes the shared .dtsi instead of the SoC's */
 			for (k = 0; k < cv->trees[m]->nincludes; k++)
-				if (soc->dtsi &&
-				    !strcmp(cv->trees[m]->includes[k],
-					    soc->dtsi))
+				if (sdtsi &&
+				    !strcmp(cv->trees[m]->includes[k], sdtsi))
 					cv->trees[m]->includes[k] = dtsi;
-			if (!soc->dtsi)
+			if (!sdtsi)
 				dt_include(cv->trees[m], dtsi);
 		}
 		cv->trees[b->nmachines] = common;

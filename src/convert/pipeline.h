@@ -51,6 +51,12 @@ struct conversion {
 	const char **names; /* per machine: its .dts file name */
 	struct dt_tree *common; /* several machines: their shared .dtsi */
 	const char *common_name;
+	/*
+	 * The SoC .dtsi generated for a family the tree has none for
+	 * (gendtsi.h), which the .dts files include: written beside them.
+	 * NULL when the SoC's .dtsi is the tree's own.
+	 */
+	const char *soc_dtsi, *soc_dtsi_text;
 };
 
 int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,

@@ -6,6 +6,22 @@
 
 #include "convert/soc.h"
 
+/*
+ * Is @tok (@n characters) the SoC's name as its family writes it, with x
+ * for the digits that vary: "sa11x0" for sa1100, "pxa2xx" for pxa25x?
+ */
+static int names_soc(const char *tok, size_t n, const char *soc)
+{
+	size_t i;
+
+	if (strlen(soc) != n)
+		return 0;
+	for (i = 0; i < n; i++)
+		if (tok[i] != soc[i] && tok[i] != 'x' && soc[i] != 'x')
+			return 0;
+	return 1;
+}
+
 /* "omap_udc" on omap1 -> "udc": the block, without the SoC's own prefix. */
 static const char *block_name(struct conv *c, const char *devname)
 {
@@ -25,6 +41,9 @@ static const char *block_name(struct conv *c, const char *devname)
 		if (l && !strncmp(n, stems[i], l) && n[l] == '-' && n[l + 1])
 			return n + l + 1;
 	}
+	l = strcspn(n, "-");
+	if (n[l] == '-' && n[l + 1] && names_soc(n, l, c->soc->name))
+		return n + l + 1;
 	return n;
 }
 

@@ -152,7 +152,7 @@ void report_json(const struct report *r, const struct board *b,
 		json_kv_string(&w, "machine", p->machine);
 		json_kv_string(&w, "compatible", p->compatible);
 		json_kv_string(&w, "driver", p->driver ? p->driver : "");
-		jsource(&w, r->rel, p->line);
+		jsource(&w, p->file ? p->file : r->rel, p->line);
 		json_kv_string(&w, "fields", p->fields ? p->fields : "");
 		json_kv_string(&w, "why", p->why ? p->why : "");
 		json_end_object(&w);

@@ -41,6 +41,7 @@ struct proposal {
 	const char *machine;
 	const char *compatible;
 	const char *driver; /* the driver's source file, or NULL */
+	const char *file; /* where @line is; NULL: the board file */
 	unsigned line;
 	const char *fields; /* platform data fields a binding needs, ", " */
 	const char *why;

@@ -182,19 +182,109 @@ static const struct {
 };
 
 /*
- * Families without a SoC row above (no .dtsi in 6.1, or boards of a family
- * the rows do not cover): the SoC's name and maker, for the compatibles
- * proposed where no driver or binding names one. RiscPC's maker, Acorn,
- * has no prefix in vendor-prefixes.yaml: nothing is proposed for it.
+ * Families with no .dtsi in the tree: one is generated (gendtsi.h) from the
+ * devices their SoC files define, the controllers below, and the Linux IRQ
+ * and GPIO numbers of their headers. Their root compatibles are proposals
+ * ("<vendor>,<soc>"): no kernel names them. Addresses are the SoC
+ * headers' (hardware.h, *-regs.h); a controller set up by code rather than
+ * by a platform device is known here only.
+ */
+static const struct soc_ctrl sa1100_ctrls[] = {
+	{ "intc", "interrupt-controller", NULL, "intc", 0x90050000, 0x20, 1, 0,
+	  "ICIP..ICPR, mach-sa1100/include/mach/SA-1100.h" },
+	{ "gpio", "gpio", NULL, "gpio", 0x90040000, 0x20, 2, 2,
+	  "GPLR..GAFR; drivers/gpio/gpio-sa1100.c is its driver" },
+	END
+};
+static const struct soc_irq_range sa1100_irqs[] = {
+	{ "IRQ_GPIO0", "28", "gpio", 2 },
+	{ "IRQ_GPIO0_SC", "32", "intc", 1 },
+	END
+};
+static const struct soc_gpio_range sa1100_gpios[] = { { "gpio", "0", "28",
+							"gpio" },
+						      END };
+
+static const struct soc_ctrl omap1_ctrls[] = {
+	{ "ih1", "interrupt-controller", NULL, "ih1", 0xfffecb00, 0x100, 1, 0,
+	  "OMAP_IH1_BASE, mach-omap1/hardware.h" },
+	{ "ih2", "interrupt-controller", NULL, "ih2", 0xfffe0000, 0x400, 1, 0,
+	  "OMAP_IH2_BASE: four banks of 32 in mach-omap1/irqs.h" },
+	END
+};
+static const struct soc_irq_range omap1_irqs[] = {
+	{ "INT_1510_IH2_IRQ", "32", "ih1", 1 },
+	{ "IH2_BASE", "128", "ih2", 1 },
+	END
+};
+
+static const struct soc_ctrl ep93xx_ctrls[] = {
+	{ "vic0", "interrupt-controller", "arm,pl192-vic", NULL, 0x800b0000,
+	  0x1000, 1, 0, "EP93XX_VIC1_BASE, mach-ep93xx/soc.h" },
+	{ "vic1", "interrupt-controller", "arm,pl192-vic", NULL, 0x800c0000,
+	  0x1000, 1, 0, "EP93XX_VIC2_BASE, mach-ep93xx/soc.h" },
+	END
+};
+static const struct soc_irq_range ep93xx_irqs[] = {
+	{ "IRQ_EP93XX_VIC0", "32", "vic0", 1 },
+	{ "IRQ_EP93XX_VIC1", "32", "vic1", 1 },
+	END
+};
+
+static const struct soc_ctrl dc21285_ctrls[] = {
+	{ "intc", "interrupt-controller", NULL, "intc", 0x42000180, 0x20, 1, 0,
+	  "CSR_IRQ_STATUS.., DC21285_ARMCSR_BASE + 0x180, asm/hardware/dec21285.h" },
+	END
+};
+static const struct soc_irq_range dc21285_irqs[] = {
+	{ "_DC21285_IRQ(0)", "NR_DC21285_IRQS", "intc", 1 },
+	END
+};
+
+static const struct soc_ctrl iop32x_ctrls[] = {
+	{ "intc", "interrupt-controller", NULL, "intc", 0, 0, 1, 0,
+	  "coprocessor 6 (mach-iop32x/irq.c): no memory-mapped registers" },
+	END
+};
+static const struct soc_irq_range iop32x_irqs[] = { { "IOP_IRQ(0)", "32",
+						      "intc", 1 },
+						    END };
+
+static const struct soc_ctrl riscpc_ctrls[] = {
+	{ "intc", "interrupt-controller", NULL, "iomd-intc", 0x03200000, 0x400,
+	  1, 0,
+	  "IOMD_BASE at the physical IO_START 0x03000000, mach/hardware.h" },
+	END
+};
+static const struct soc_irq_range riscpc_irqs[] = { { "IRQ_PRINTER", "32",
+						      "intc", 1 },
+						    END };
+
+#define GEN(n, fam, vend, compat, ctrl, irq, gpio)               \
+	{                                                        \
+		.name = n, .family = fam, .vendor = vend,        \
+		.compatible = compat, .irqs = irq, .gpios = gpio \
+	}
+
+/*
+ * Families without a SoC row above and no .dtsi to generate here: the
+ * SoC's name and maker, for the compatibles proposed where no driver or
+ * binding names one. The RiscPC's IOMD and VIDC20 are ARM Ltd's chips
+ * (Acorn, the board's maker, has no prefix in vendor-prefixes.yaml).
  */
 static const struct soc_info nodtsi_rows[] = {
-	{ .name = "omap1", .family = "omap1", .vendor = "ti" },
-	{ .name = "sa1100", .family = "sa1100", .vendor = "intel" },
-	{ .name = "ep93xx", .family = "ep93xx", .vendor = "cirrus" },
-	{ .name = "dc21285", .family = "footbridge", .vendor = "intel" },
-	{ .name = "iop32x", .family = "iop32x", .vendor = "intel" },
+	GEN("omap1", "omap1", "ti", "ti,omap1", omap1_ctrls, omap1_irqs, NULL),
+	GEN("sa1100", "sa1100", "intel", "intel,sa1100", sa1100_ctrls,
+	    sa1100_irqs, sa1100_gpios),
+	GEN("ep93xx", "ep93xx", "cirrus", "cirrus,ep9301", ep93xx_ctrls,
+	    ep93xx_irqs, NULL),
+	GEN("dc21285", "footbridge", "intel", "intel,dc21285", dc21285_ctrls,
+	    dc21285_irqs, NULL),
+	GEN("iop32x", "iop32x", "intel", "intel,iop32x", iop32x_ctrls,
+	    iop32x_irqs, NULL),
+	GEN("riscpc", "rpc", "arm", "arm,riscpc", riscpc_ctrls, riscpc_irqs,
+	    NULL),
 	{ .name = "mv78xx0", .family = "mv78xx0", .vendor = "marvell" },
-	{ .name = "riscpc", .family = "rpc", .vendor = NULL },
 	{ .name = "orion5x", .family = "orion5x", .vendor = "marvell" },
 	{ .name = "dove", .family = "dove", .vendor = "marvell" },
 	{ .name = "davinci", .family = "davinci", .vendor = "ti" },
@@ -205,8 +295,30 @@ static const struct soc_info nodtsi_rows[] = {
 	{ .name = "mmp", .family = "mmp", .vendor = "marvell" },
 };
 
+#define NGEN (sizeof(nodtsi_rows) / sizeof(nodtsi_rows[0]))
+
 /* A family the converter has never heard of. */
 static const struct soc_info nodtsi = { .name = "unknown", .family = "" };
+
+/* The SoCs whose .dtsi is generated, with their controllers. */
+static const struct {
+	const char *soc;
+	const struct soc_ctrl *ctrls;
+} generated[] = {
+	{ "omap1", omap1_ctrls },   { "sa1100", sa1100_ctrls },
+	{ "ep93xx", ep93xx_ctrls }, { "dc21285", dc21285_ctrls },
+	{ "iop32x", iop32x_ctrls }, { "riscpc", riscpc_ctrls },
+};
+
+const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc)
+{
+	size_t i;
+
+	for (i = 0; soc && i < sizeof(generated) / sizeof(generated[0]); i++)
+		if (!soc->dtsi && !strcmp(soc->name, generated[i].soc))
+			return generated[i].ctrls;
+	return NULL;
+}
 
 const char *soc_vendor(const struct soc_info *soc)
 {
@@ -303,7 +415,7 @@ const struct soc_info *soc_for_board(const struct board *b,
 					return &socs[i];
 			}
 	}
-	for (i = 0; i < sizeof(nodtsi_rows) / sizeof(nodtsi_rows[0]); i++)
+	for (i = 0; i < NGEN; i++)
 		if (!strcmp(nodtsi_rows[i].family, b->family))
 			return &nodtsi_rows[i];
 	return &nodtsi;
@@ -326,16 +438,19 @@ size_t soc_probes(const char *family, const char **out, size_t max)
 {
 	size_t i, j, n = 0;
 
-	for (i = 0; i < NSOCS; i++) {
-		if (strcmp(socs[i].family, family))
+	for (i = 0; i < NSOCS + NGEN; i++) {
+		const struct soc_info *s = i < NSOCS ? &socs[i] :
+						       &nodtsi_rows[i - NSOCS];
+
+		if (strcmp(s->family, family))
 			continue;
-		for (j = 0; socs[i].irqs && socs[i].irqs[j].first; j++) {
-			add_probe(socs[i].irqs[j].first, out, &n, max);
-			add_probe(socs[i].irqs[j].count, out, &n, max);
+		for (j = 0; s->irqs && s->irqs[j].first; j++) {
+			add_probe(s->irqs[j].first, out, &n, max);
+			add_probe(s->irqs[j].count, out, &n, max);
 		}
-		for (j = 0; socs[i].gpios && socs[i].gpios[j].chip; j++) {
-			add_probe(socs[i].gpios[j].first, out, &n, max);
-			add_probe(socs[i].gpios[j].count, out, &n, max);
+		for (j = 0; s->gpios && s->gpios[j].chip; j++) {
+			add_probe(s->gpios[j].first, out, &n, max);
+			add_probe(s->gpios[j].count, out, &n, max);
 		}
 	}
 	return n;

@@ -33,6 +33,21 @@ struct soc_bus {
 	const char *label;
 };
 
+/*
+ * A controller the SoC code sets up without a platform device (an interrupt
+ * controller, a GPIO bank), for the .dtsi generated where the tree has
+ * none (gendtsi.h).
+ */
+struct soc_ctrl {
+	const char *label, *node;
+	const char *compatible; /* one the tree knows, or NULL: proposed */
+	const char *block; /* the proposal's "<vendor>,<soc>-<block>" */
+	unsigned long long base, size; /* size 0: not memory-mapped (CP6) */
+	int irq_cells; /* an interrupt controller: its #interrupt-cells */
+	int gpio_cells; /* a GPIO controller: its #gpio-cells */
+	const char *why; /* where the figures come from, for the reader */
+};
+
 struct soc_info {
 	const char *name;
 	const char *family; /* mach-* directory name */
@@ -63,6 +78,13 @@ struct kconfig;
  */
 const struct soc_info *soc_for_board(const struct board *b,
 				     const struct kconfig *kc);
+/*
+ * No .dtsi in the tree: the controllers a generated one (gendtsi.h) has
+ * beside the devices the SoC's own files define. NULL: nothing is generated
+ * for this SoC.
+ */
+const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc);
+
 /* The SoC's vendor prefix, or NULL when vendor-prefixes.yaml has none. */
 const char *soc_vendor(const struct soc_info *soc);
 /* Is @family one of the families the SoC table knows? */

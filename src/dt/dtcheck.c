@@ -2,6 +2,7 @@
 #define _GNU_SOURCE /* memmem */
 #include "dt/dtcheck.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -101,20 +102,74 @@ static int run(const char *const *argv, const char *dts, const char *tmp,
 	return r;
 }
 
+#define MAX_VENDOR_DIRS 64
+
+/*
+ * arch/arm/boot/dts's vendor folders (6.5 moved the .dtsi files there:
+ * marvell/pxa27x.dtsi): a .dts outside the tree finds a SoC .dtsi in any
+ * of them, as one inside finds its neighbours. Returns how many; the
+ * caller frees each. None on a tree of before 6.5.
+ */
+static size_t vendor_dirs(const char *arm, char **out)
+{
+	DIR *d = opendir(arm);
+	struct dirent *de;
+	size_t n = 0;
+
+	while (d && n < MAX_VENDOR_DIRS && (de = readdir(d)) != NULL) {
+		char *p;
+		DIR *sub;
+
+		if (de->d_name[0] == '.' || !strcmp(de->d_name, "include"))
+			continue;
+		p = xasprintf("%s/%s", arm, de->d_name);
+		sub = opendir(p);
+		if (sub) {
+			closedir(sub);
+			out[n++] = p;
+		} else {
+			free(p);
+		}
+	}
+	if (d)
+		closedir(d);
+	return n;
+}
+
 int dt_cpp(const char *kdir, const char *dts, const char *pp,
 	   struct strbuf *diag, struct bf_error *e)
 {
 	char *inc = xasprintf("%s/include", kdir);
 	char *arm = xasprintf("%s/arch/arm/boot/dts", kdir);
 	char *pfx = xasprintf("%s/scripts/dtc/include-prefixes", kdir);
-	const char *argv[] = { "cpp",	    "-nostdinc", "-I",
-			       inc,	    "-I",	 arm,
-			       "-I",	    pfx,	 "-undef",
-			       "-D__DTS__", "-x",	 "assembler-with-cpp",
-			       "-o",	    pp,		 dts,
-			       NULL };
-	int r = run(argv, dts, pp, diag, e);
+	char *vd[MAX_VENDOR_DIRS];
+	const char *argv[16 + 2 * MAX_VENDOR_DIRS];
+	size_t n = 0, i, nvd = vendor_dirs(arm, vd);
+	int r;
 
+	argv[n++] = "cpp";
+	argv[n++] = "-nostdinc";
+	argv[n++] = "-I";
+	argv[n++] = inc;
+	argv[n++] = "-I";
+	argv[n++] = arm;
+	for (i = 0; i < nvd; i++) {
+		argv[n++] = "-I";
+		argv[n++] = vd[i];
+	}
+	argv[n++] = "-I";
+	argv[n++] = pfx;
+	argv[n++] = "-undef";
+	argv[n++] = "-D__DTS__";
+	argv[n++] = "-x";
+	argv[n++] = "assembler-with-cpp";
+	argv[n++] = "-o";
+	argv[n++] = pp;
+	argv[n++] = dts;
+	argv[n] = NULL;
+	r = run(argv, dts, pp, diag, e);
+	for (i = 0; i < nvd; i++)
+		free(vd[i]);
 	free(inc);
 	free(arm);
 	free(pfx);

@@ -158,6 +158,17 @@ const char *bindings_compatible_for(const struct bindings *b, const char *type)
 	return found;
 }
 
+static int cmp_compat(const void *key, const void *elem)
+{
+	return strcmp(key, *(char *const *)elem);
+}
+
+int bindings_has(const struct bindings *b, const char *compat)
+{
+	return b->n && bsearch(compat, b->compat, b->n, sizeof(*b->compat),
+			       cmp_compat) != NULL;
+}
+
 const char *bindings_vendor_for_part(const struct bindings *b, const char *type,
 				     struct arena *a)
 {

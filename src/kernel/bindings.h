@@ -29,6 +29,8 @@ const char *bindings_compatible_for(const struct bindings *b, const char *type);
  */
 const char *bindings_vendor_for_part(const struct bindings *b, const char *type,
 				     struct arena *a);
+/* Does a binding document @compat? */
+int bindings_has(const struct bindings *b, const char *compat);
 void bindings_release(struct bindings *b);
 
 #endif

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE /* memmem */
 #include "kernel/socdt.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <libfdt.h>
 #include <stdio.h>
@@ -455,18 +456,58 @@ static void cache_store(const char *from, const char *cached)
 	sb_release(&sb);
 }
 
+/*
+ * Where @dtsi is: arch/arm/boot/dts/, or since 6.5 one of its vendor
+ * folders (arch/arm/boot/dts/marvell/pxa27x.dtsi). NULL: nowhere.
+ */
+static char *find_dtsi(const char *kdir, const char *dtsi)
+{
+	char *top = xasprintf("%s/arch/arm/boot/dts", kdir);
+	char *p = xasprintf("%s/%s", top, dtsi);
+	DIR *d;
+	struct dirent *de;
+
+	if (!access(p, R_OK)) {
+		free(top);
+		return p;
+	}
+	free(p);
+	p = NULL;
+	d = opendir(top);
+	while (d && !p && (de = readdir(d)) != NULL) {
+		char *q;
+
+		if (de->d_name[0] == '.')
+			continue;
+		q = xasprintf("%s/%s/%s", top, de->d_name, dtsi);
+		if (!access(q, R_OK))
+			p = q;
+		else
+			free(q);
+	}
+	if (d)
+		closedir(d);
+	free(top);
+	return p;
+}
+
 int soc_dt_load(const char *kdir, const char *cachedir, const char *dtsi,
 		struct soc_dt **out, struct bf_error *e)
 {
-	const struct wrapper_fix *fix = find_fix(dtsi);
-	char *src = xasprintf("%s/arch/arm/boot/dts/%s", kdir, dtsi);
+	/* an absolute path: a .dtsi made elsewhere (a generated one) */
+	const char *base = strrchr(dtsi, '/') ? strrchr(dtsi, '/') + 1 : dtsi;
+	const struct wrapper_fix *fix = find_fix(base);
+	char *src = dtsi[0] == '/' ?
+			    (access(dtsi, R_OK) ? NULL : xstrdup(dtsi)) :
+		    strchr(dtsi, '/') ? NULL :
+					find_dtsi(kdir, dtsi);
 	struct work w = { 0 };
 	struct strbuf pp = STRBUF_INIT;
 	char *cached = NULL, tmpl[] = "/tmp/bf2dts-socdt-XXXXXX";
 	int r = -1;
 
 	*out = NULL;
-	if (strchr(dtsi, '/') || access(src, R_OK)) {
+	if (!src) {
 		bf_err(e, "%s: no such dtsi in %s/arch/arm/boot/dts", dtsi,
 		       kdir);
 		goto out;
@@ -480,14 +521,14 @@ int soc_dt_load(const char *kdir, const char *cachedir, const char *dtsi,
 	w.wrapper = xasprintf("%s/wrapper.dts", w.dir);
 	w.pp = xasprintf("%s/wrapper.pp", w.dir);
 	w.dtb = xasprintf("%s/wrapper.dtb", w.dir);
-	if (preprocess(kdir, dtsi, fix, &w, e))
+	if (preprocess(kdir, src, fix, &w, e))
 		goto out;
 	if (file_read_all(w.pp, &pp)) {
 		bf_err(e, "%s: cannot read the preprocessed source", dtsi);
 		goto out;
 	}
 	if (cachedir) {
-		cached = xasprintf("%s/socdt-%s-%016llx.dtb", cachedir, dtsi,
+		cached = xasprintf("%s/socdt-%s-%016llx.dtb", cachedir, base,
 				   (unsigned long long)source_hash(&pp, w.dir));
 		/* A damaged cache entry is rebuilt, not trusted. */
 		if (!access(cached, R_OK) && !load_dtb(cached, dtsi, out, e)) {

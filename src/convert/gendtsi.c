@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * A SoC .dtsi generated from the SoC's own files (gendtsi.h). Data flows
+ * one way: library models and the SoC table in, a devicetree model out;
+ * the pipeline writes it, compiles it and indexes it like an upstream one.
+ */
+#include "convert/gendtsi.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/propose.h"
+#include "convert/resources.h"
+#include "kernel/kbuild_makefile.h"
+
+#define IORESOURCE_MEM 0x200
+#define IORESOURCE_IRQ 0x400
+
+const char *gendtsi_name(struct arena *a, const struct soc_info *soc)
+{
+	return arena_printf(a, "%s.dtsi", soc->name);
+}
+
+/* The generic node name of a device, from where its driver lives. */
+static const char *node_name(const struct drv_entry *d)
+{
+	static const struct {
+		const char *dir, *node;
+	} dirs[] = {
+		{ "drivers/tty/serial/", "serial" },
+		{ "drivers/i2c/", "i2c" },
+		{ "drivers/spi/", "spi" },
+		{ "drivers/mmc/", "mmc" },
+		{ "drivers/usb/gadget/", "usb" },
+		{ "drivers/usb/", "usb" },
+		{ "drivers/rtc/", "rtc" },
+		{ "drivers/watchdog/", "watchdog" },
+		{ "drivers/video/", "display-controller" },
+		{ "drivers/gpu/", "display-controller" },
+		{ "drivers/net/", "ethernet" },
+		{ "drivers/dma/", "dma-controller" },
+		{ "drivers/gpio/", "gpio" },
+		{ "drivers/pwm/", "pwm" },
+		{ "drivers/input/keyboard/", "keypad" },
+		{ "drivers/input/touchscreen/", "touchscreen" },
+		{ "drivers/input/serio/", "serio" },
+		{ "drivers/mtd/nand/", "nand-controller" },
+		{ "drivers/ata/", "ata" },
+		{ "drivers/pcmcia/", "pcmcia" },
+		{ "drivers/iio/adc/", "adc" },
+		{ "drivers/crypto/", "crypto" },
+		{ "drivers/char/hw_random/", "rng" },
+		{ "drivers/mailbox/", "mailbox" },
+		{ "drivers/w1/", "onewire" },
+		{ "sound/", "audio-controller" },
+	};
+	size_t i;
+
+	for (i = 0; d && i < sizeof(dirs) / sizeof(dirs[0]); i++)
+		if (!strncmp(d->source, dirs[i].dir, strlen(dirs[i].dir)))
+			return dirs[i].node;
+	return NULL;
+}
+
+/* "sa11x0ir_device" -> "sa11x0ir": what the device is, not its C type. */
+static const char *label_of(struct conv *c, const char *var)
+{
+	static const char *const suffixes[] = { "_device", "_dev", "_pdev" };
+	char *l = arena_strdup(c->a, var);
+	size_t i, n = strlen(l);
+
+	for (i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++) {
+		size_t k = strlen(suffixes[i]);
+
+		if (n > k + 1 && !strcmp(l + n - k, suffixes[i])) {
+			l[n - k] = '\0';
+			break;
+		}
+	}
+	return dt_unique_label(c->t, conv_label_of(c, l));
+}
+
+/* A node name from a Linux device name: "omap_udc" -> "omap-udc". */
+static const char *derived(struct conv *c, const char *dev)
+{
+	char *n = arena_strdup(c->a, dev), *p;
+
+	for (p = n; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '-');
+	return n;
+}
+
+/*
+ * A compatible of the driver's OF table that is this hardware's: named
+ * after the device, the SoC or the family ("ti,omap2-gpio" is not an
+ * OMAP1's GPIO, even if gpio-omap.c drives both).
+ */
+static const char *driver_compatible(struct conv *c, const struct drv_entry *d,
+				     const char *devname)
+{
+	const char *keys[3] = { devname, c->soc->name, c->b->family };
+	size_t i, k;
+
+	for (k = 0; d && k < 3; k++)
+		for (i = 0; i < d->ncompat; i++) {
+			const char *comma = strchr(d->compatibles[i], ',');
+
+			if (comma && (k ? strstr(comma + 1, keys[k]) != NULL :
+					  !strcmp(comma + 1, keys[k])))
+				return d->compatibles[i];
+		}
+	return NULL;
+}
+
+/* A proposal made while reading @file: its source line is there. */
+static const char *propose(struct conv *c, const char *block,
+			   const char *driver, const char *file, unsigned line,
+			   struct value *pdata)
+{
+	const char *p = propose_compatible(c, block, driver, line, pdata);
+
+	if (p && c->r->nprops &&
+	    !strcmp(c->r->props[c->r->nprops - 1].compatible, p))
+		c->r->props[c->r->nprops - 1].file = file;
+	return p;
+}
+
+static void add_ctrl(struct conv *c, const struct soc_ctrl *k)
+{
+	struct dt_node *n =
+		dt_child(c->t, c->t->root, k->node,
+			 k->size ? arena_printf(c->a, "%llx", k->base) : NULL);
+	const char *compat = k->compatible ?
+				     k->compatible :
+				     propose(c, k->block, NULL, NULL, 0, NULL);
+
+	n->label = dt_unique_label(c->t, k->label);
+	if (compat)
+		dt_prop(c->t, n, "compatible", "\"%s\"", compat);
+	if (k->size)
+		dt_prop(c->t, n, "reg", "<0x%llx 0x%llx>", k->base, k->size);
+	if (k->gpio_cells) {
+		dt_prop_bool(c->t, n, "gpio-controller");
+		dt_prop(c->t, n, "#gpio-cells", "<%d>", k->gpio_cells);
+	}
+	if (k->irq_cells) {
+		dt_prop_bool(c->t, n, "interrupt-controller");
+		dt_prop(c->t, n, "#interrupt-cells", "<%d>", k->irq_cells);
+	}
+	if (k->why)
+		dt_comment(c->t, n, "%s", k->why);
+}
+
+/* The resource array a platform_device points at, from its offset on. */
+static struct value *resources(struct conv *c, struct value *dev, size_t *n)
+{
+	struct value *rv = val_get(dev, "resource"), *res;
+
+	*n = 0;
+	if (!rv || rv->kind != V_ADDR)
+		return NULL;
+	res = conv_var(c, rv->s, NULL);
+	if (!res)
+		return NULL;
+	if (res->kind != V_ARRAY) {
+		*n = 1;
+		return res;
+	}
+	*n = res->nelems;
+	if (val_get(dev, "num_resources") &&
+	    val_get(dev, "num_resources")->kind == V_INT &&
+	    (size_t)val_get(dev, "num_resources")->i < *n)
+		*n = (size_t)val_get(dev, "num_resources")->i;
+	return res;
+}
+
+static struct value *res_at(struct value *res, size_t i)
+{
+	return res->kind == V_ARRAY ? res->elems[i] : res;
+}
+
+static long long field(struct value *v, const char *name, long long dflt)
+{
+	struct value *f = val_get(v, name);
+
+	return f && f->kind == V_INT ? f->i : dflt;
+}
+
+/* One platform device the SoC's files define: a disabled node. */
+static void add_device(struct conv *c, const struct board *lib,
+		       const struct bvar *v)
+{
+	struct value *dev = v->init, *res, *nm = val_get(dev, "name");
+	const struct drv_entry *d;
+	const char *devname, *compat, *nn;
+	struct strbuf reg = STRBUF_INIT;
+	long long base = -1;
+	struct dt_node *n;
+	size_t nres, i;
+
+	if (!nm || nm->kind != V_STR || !nm->s)
+		return;
+	devname = nm->s;
+	res = resources(c, dev, &nres);
+	for (i = 0; i < nres; i++) {
+		struct value *r = res_at(res, i);
+		long long st = field(r, "start", -1), en = field(r, "end", st);
+
+		if (!(field(r, "flags", 0) & IORESOURCE_MEM) || st < 0)
+			continue;
+		if (base < 0)
+			base = st;
+		sb_addf(&reg, "%s<0x%llx 0x%llx>", reg.len ? ", " : "", st,
+			en - st + 1);
+	}
+	if (base < 0) {
+		sb_release(&reg);
+		return; /* not memory-mapped: an ISA port, a virtual device */
+	}
+	d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
+	nn = node_name(d);
+	n = dt_child(c->t, c->t->root, nn ? nn : derived(c, devname),
+		     arena_printf(c->a, "%llx", base));
+	if (n->nprops) {
+		/* the same block registered by another SoC of the family */
+		sb_release(&reg);
+		return;
+	}
+	compat = driver_compatible(c, d, devname);
+	if (!compat)
+		compat = propose(c, devname, d ? d->source : NULL, lib->rel,
+				 v->line, NULL);
+	n->label = label_of(c, v->name);
+	if (compat)
+		dt_prop(c->t, n, "compatible", "\"%s\"", compat);
+	dt_prop(c->t, n, "reg", "%s", sb_str(&reg));
+	for (i = 0; i < nres; i++) {
+		struct value *r = res_at(res, i);
+		long long st = field(r, "start", -1), en = field(r, "end", st);
+
+		/* one interrupt per resource: a range is a demultiplexer's */
+		if ((field(r, "flags", 0) & IORESOURCE_IRQ) && st >= 0 &&
+		    en == st)
+			irq_props(c, n, st,
+				  (unsigned long)field(r, "flags", 0) & 15,
+				  NULL);
+	}
+	if (d && !strncmp(d->source, "drivers/gpio/", 13)) {
+		dt_prop_bool(c->t, n, "gpio-controller");
+		dt_prop(c->t, n, "#gpio-cells", "<2>");
+	}
+	dt_prop_str(c->t, n, "status", "disabled");
+	sb_release(&reg);
+}
+
+int gendtsi_soc_file(const char *kdir, const char *rel)
+{
+	const char *slash = strrchr(rel, '/');
+	struct kbuild_makefile mk = { 0 };
+	struct bf_error e = { { 0 } };
+	const struct kbuild_obj *o;
+	char *dir, *obj;
+	int soc = 1;
+
+	if (!slash)
+		return 1;
+	dir = xstrndup(rel, (size_t)(slash - rel));
+	obj = xasprintf("%.*s.o", (int)strcspn(slash + 1, "."), slash + 1);
+	if (!kbuild_read(kdir, dir, &mk, &e) && (o = kbuild_find(&mk, obj)) &&
+	    o->sym)
+		soc = !strncmp(o->sym, "ARCH_", 5) ||
+		      !strncmp(o->sym, "CPU_", 4) ||
+		      !strncmp(o->sym, "SOC_", 4);
+	kbuild_free(&mk);
+	free(dir);
+	free(obj);
+	return soc;
+}
+
+void gendtsi_build(struct conv *c, const int *soc_file)
+{
+	size_t i, k;
+
+	dt_header(c->t,
+		  "%s from the devices its SoC files register:", GENDTSI_MARK);
+	for (i = 0; i < c->nlibs; i++)
+		if (soc_file[i])
+			dt_header(c->t, "  %s", c->libs[i].rel);
+	dt_header(
+		c->t, "%s",
+		"No kernel has a .dtsi for this SoC. Each device is disabled: "
+		"a board enables what it uses by &label. Compatibles that no "
+		"driver or binding names are proposals (the report's "
+		"proposed_bindings).");
+	dt_prop(c->t, c->t->root, "#address-cells", "<1>");
+	dt_prop(c->t, c->t->root, "#size-cells", "<1>");
+	const struct soc_ctrl *ctrls = soc_generated_ctrls(c->soc);
+
+	for (i = 0; ctrls && ctrls[i].label; i++)
+		add_ctrl(c, &ctrls[i]);
+	for (i = 0; i < c->nlibs; i++)
+		for (k = 0; soc_file[i] && k < c->libs[i].nvars; k++) {
+			const struct bvar *v = &c->libs[i].vars[k];
+
+			if (v->init && v->init->kind == V_STRUCT && v->type &&
+			    !strchr(v->type, '*') && !strchr(v->type, '[') &&
+			    strstr(v->type, "struct platform_device"))
+				add_device(c, &c->libs[i], v);
+		}
+}
