@@ -17,13 +17,16 @@ Per file, one line of counts, then a TOTAL line:
   status      status not the last property
   vendor      a standard property after a vendor ("x,y") one
   invented    compatibles neither a driver nor a binding of the tree knows
-              (with --kernel)
+              nor a bf2dts report beside the file proposes (the
+              proposed_bindings of DIR.json or DIR/*.json, with a vendor
+              prefix of the tree) (with --kernel)
   dtcnew      dtc warnings (the kernel's W=1 set: dtc's defaults) that the
               SoC .dtsi alone does not draw (with --kernel)
 Details of every fault follow each line, indented. --strict exits 1 when
 any fault is counted or a file has >= 5% comment lines.
 """
 import hashlib
+import json
 import os
 import re
 import subprocess
@@ -385,6 +388,24 @@ def header_lines(text):
     return set(range(1, i + 1))
 
 
+def proposals(path):
+    """The compatibles a bf2dts report beside @path proposes: its
+    directory's DIR.json (convert --report) or DIR/*.json."""
+    d = os.path.dirname(os.path.abspath(path))
+    out = set()
+    for rf in [d + ".json"] + sorted(
+            os.path.join(d, n) for n in os.listdir(d) if n.endswith(".json")):
+        try:
+            with open(rf) as f:
+                rep = json.load(f)
+        except (OSError, ValueError):
+            continue
+        if isinstance(rep, dict):
+            out.update(p.get("compatible", "") for p in
+                       rep.get("proposed_bindings", []) if isinstance(p, dict))
+    return out
+
+
 def measure(path, kdir, known):
     text = open(path).read()
     code, clines = strip_comments(text)
@@ -406,8 +427,10 @@ def measure(path, kdir, known):
         det += ["%s: %s" % (k, x) for x in f[k]]
     if kdir:
         vendors = known_vendors(kdir)
+        proposed = proposals(path)
         inv = [(c, p) for c, p in compatibles(top, vendors)
                if c not in known and not (
+                   c in proposed and c.split(",")[0] in vendors) and not (
                    c.split(",")[0] in vendors and
                    ":" + c.partition(",")[2] in known)]
         r["invented"] = len(inv)

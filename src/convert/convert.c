@@ -364,6 +364,28 @@ static void check_soc_driver(struct conv *c, const struct soc_node *sn,
 		  e ? e->source : "no driver of this tree");
 }
 
+/*
+ * A "serial8250" device has no memory of its own: its UARTs are the
+ * ports of its platform data, a node each (translate/serial8250.c).
+ */
+static void serial8250(struct conv *c, struct pdev *p, struct item *it)
+{
+	struct value *ports = p->pdata_var ? conv_var(c, p->pdata_var, NULL) :
+					     NULL;
+	struct strbuf why = STRBUF_INIT;
+	int n;
+
+	n = serial8250_ports(c, ports ? ports : p->pdata,
+			     conv_label_of(c, p->var ? p->var : "uart"), 0,
+			     &why);
+	if (!n)
+		item_fate(c->r, it, FATE_TODO, "no memory-mapped UART%s%s",
+			  why.len ? ": " : "", sb_str(&why));
+	else if (why.len)
+		item_fate(c->r, it, FATE_PARTIAL, "%s", sb_str(&why));
+	sb_release(&why);
+}
+
 /* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
 static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 {
@@ -387,6 +409,10 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			it->node = c->devs[i].item->node;
 			return;
 		}
+	if (!strcmp(p->name, "serial8250") && base < 0 && p->pdata) {
+		serial8250(c, p, it);
+		return;
+	}
 	if (p->sn)
 		sn = p->sn;
 	else if (c->sdt && base >= 0)

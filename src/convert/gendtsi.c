@@ -12,6 +12,7 @@
 
 #include "convert/propose.h"
 #include "convert/resources.h"
+#include "convert/translate/translate.h"
 #include "kernel/kbuild_makefile.h"
 
 #define IORESOURCE_MEM 0x200
@@ -148,6 +149,8 @@ static void add_ctrl(struct conv *c, const struct soc_ctrl *k)
 	}
 	if (k->irq_cells) {
 		dt_prop_bool(c->t, n, "interrupt-controller");
+		/* no interrupt-map: dtc (W=1) wants that said */
+		dt_prop(c->t, n, "#address-cells", "<0>");
 		dt_prop(c->t, n, "#interrupt-cells", "<%d>", k->irq_cells);
 	}
 	if (k->why)
@@ -205,6 +208,18 @@ static void add_device(struct conv *c, const struct board *lib,
 		return;
 	devname = nm->s;
 	res = resources(c, dev, &nres);
+	if (!strcmp(devname, "serial8250") && !nres) {
+		struct value *pd = val_get(dev, "dev.platform_data");
+		struct strbuf why = STRBUF_INIT;
+
+		serial8250_ports(c,
+				 pd && pd->kind == V_ADDR ?
+					 conv_var(c, pd->s, NULL) :
+					 NULL,
+				 "uart", 1, &why);
+		sb_release(&why);
+		return;
+	}
 	for (i = 0; i < nres; i++) {
 		struct value *r = res_at(res, i);
 		long long st = field(r, "start", -1), en = field(r, "end", st);

@@ -521,7 +521,8 @@ int soc_dt_load(const char *kdir, const char *cachedir, const char *dtsi,
 	w.wrapper = xasprintf("%s/wrapper.dts", w.dir);
 	w.pp = xasprintf("%s/wrapper.pp", w.dir);
 	w.dtb = xasprintf("%s/wrapper.dtb", w.dir);
-	if (preprocess(kdir, src, fix, &w, e))
+	/* by name: cpp finds it in arch/arm/boot/dts or a vendor folder */
+	if (preprocess(kdir, dtsi[0] == '/' ? src : dtsi, fix, &w, e))
 		goto out;
 	if (file_read_all(w.pp, &pp)) {
 		bf_err(e, "%s: cannot read the preprocessed source", dtsi);

@@ -51,6 +51,16 @@ void x_partial(struct xlate *x, const char *fmt, ...)
 /* Sets "<name>-gpios" from a GPIO number; reports it when not a SoC GPIO. */
 void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
 		 long long gpio, int active_low);
+/*
+ * The UARTs of a "serial8250" device's plat_serial8250_port array @ports:
+ * a node per memory-mapped port (labelled @label, made unique), or the
+ * port's node of the SoC .dtsi enabled. @soc: for a generated SoC .dtsi
+ * (disabled nodes, no lookup). Returns how many ports are described; what
+ * has no property is added to @why.
+ */
+int serial8250_ports(struct conv *c, struct value *ports, const char *label,
+		     int soc, struct strbuf *why);
+
 /* A node name fragment from free text: "Power Button" -> "power-button". */
 const char *x_slug(struct xlate *x, const char *text);
 
