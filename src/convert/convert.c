@@ -524,8 +524,14 @@ static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 	val_take(dev, "dev.coherent_dma_mask");
 }
 
+/*
+ * @pdata_override, @res_override: what a SoC helper's arguments give the
+ * device at run time (its platform data; its resources, with their
+ * number @nres), NULL when they give nothing.
+ */
 static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
-			   struct value *pdata_override, const char *pdata_var)
+			   struct value *pdata_override, const char *pdata_var,
+			   struct value *res_override, long long nres)
 {
 	struct value *dev = conv_deref(c, addr, NULL);
 	struct pdev p;
@@ -544,6 +550,14 @@ static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 	if (pdata_override) {
 		p.pdata = pdata_override;
 		p.pdata_var = pdata_var;
+	}
+	if (res_override) {
+		p.res = res_override;
+		p.res_off = 0;
+		p.nres = nres >= 0 ? nres :
+			 res_override->kind == V_ARRAY ?
+				     (long long)res_override->nelems :
+				     1;
 	}
 	if (!p.name) {
 		struct item *it = report_add(c->r, c->m->id, "platform_device",
@@ -658,12 +672,44 @@ static void h_add_devices(struct conv *c, const struct step *s)
 	    arg(s, 1)->i < (long long)n)
 		n = (size_t)arg(s, 1)->i;
 	for (i = 0; i < n; i++)
-		device_by_addr(c, arr->elems[i], s->line, NULL, NULL);
+		device_by_addr(c, arr->elems[i], s->line, NULL, NULL, NULL, -1);
 }
 
 static void h_register(struct conv *c, const struct step *s)
 {
-	device_by_addr(c, arg(s, 0), s->line, NULL, NULL);
+	device_by_addr(c, arg(s, 0), s->line, NULL, NULL, NULL, -1);
+}
+
+/*
+ * The device @dev a SoC helper registers, with what the board's arguments
+ * give it: the first pointer is its platform data (xxx_set_platdata(&pd),
+ * sa11x0_register_mtd(&flash, res, nr)); a struct resource array is its
+ * resources, with the integer after it as their number.
+ */
+static void helper_args(struct conv *c, const struct step *s, struct value *dev)
+{
+	struct value *pd = NULL, *res = NULL;
+	const char *pdv = NULL;
+	long long nres = -1;
+	size_t b;
+
+	for (b = 0; b < s->nargs; b++) {
+		const char *type = NULL;
+		struct value *v;
+
+		if (s->args[b]->kind != V_ADDR)
+			continue;
+		v = conv_deref(c, s->args[b], &type);
+		if (type && strstr(type, "struct resource") && !res) {
+			res = conv_var(c, s->args[b]->s, NULL);
+			if (b + 1 < s->nargs && s->args[b + 1]->kind == V_INT)
+				nres = s->args[b + 1]->i;
+		} else if (!pd) {
+			pd = v;
+			pdv = s->args[b]->s;
+		}
+	}
+	device_by_addr(c, dev, s->line, pd, pdv, res, nres);
 }
 
 /*
@@ -696,25 +742,8 @@ static int soc_helper(struct conv *c, const struct step *s)
 						    "struct platform_device") ||
 					    strchr(type, '*'))
 						continue;
-					{
-						struct value *pd = NULL;
-						const char *pdv = NULL;
-						size_t b;
-
-						for (b = 0; b < s->nargs; b++)
-							if (s->args[b]->kind ==
-							    V_ADDR) {
-								pd = conv_deref(
-									c,
-									s->args[b],
-									NULL);
-								pdv = s->args[b]
-									      ->s;
-							}
-						device_by_addr(c, v, s->line,
-							       pd, pdv);
-						return 1;
-					}
+					helper_args(c, s, v);
+					return 1;
 				}
 			}
 		}

@@ -217,6 +217,35 @@ static char *family_defconfig(const struct plan_in *in, const char *mach_sym)
 	return rel;
 }
 
+/*
+ * The SoC .dtsi when it was generated (the tree has none for this SoC,
+ * gendtsi.h): its own patch, before the .dts files that include it.
+ */
+static void plan_soc_dtsi(const struct plan_in *in, struct plan *p)
+{
+	struct conversion *cv = in->cv;
+	struct plan_patch *pp;
+	struct strbuf t = STRBUF_INIT;
+	char *path;
+
+	if (!cv->soc_dtsi)
+		return;
+	path = xasprintf("arch/arm/boot/dts/%s", cv->soc_dtsi);
+	pp = plan_add(p, "ARM: dts: %s: add a %s SoC .dtsi", plan_family(in),
+		      cv->soc->name);
+	sb_addf(&t,
+		"No devicetree describes the %s yet. %s holds the devices its "
+		"SoC files register, each disabled, with the interrupt and GPIO "
+		"controllers; a board enables what it uses by label. "
+		"Compatibles that no driver or binding names are proposals, "
+		"documented by the binding patches of this series.",
+		cv->soc->name, cv->soc_dtsi);
+	wrap_text(&pp->body, "", 0, sb_str(&t));
+	plan_file(pp, path, cv->soc_dtsi_text);
+	sb_release(&t);
+	free(path);
+}
+
 static void plan_dtsi(const struct plan_in *in, struct plan *p)
 {
 	struct conversion *cv = in->cv;
@@ -389,6 +418,7 @@ int plan_make(const struct plan_in *in, struct plan *p, struct bf_error *e)
 	if (plan_board_binding(in, &bt, p, e))
 		goto out;
 	plan_compat_bindings(in, &bt, p);
+	plan_soc_dtsi(in, p);
 	plan_dtsi(in, p);
 	for (m = 0; m < in->cv->b.nmachines; m++)
 		if (in->cv->trees[m] && plan_dts(in, m, p, dt_sym, e))

@@ -106,6 +106,10 @@ static void flash(struct xlate *x)
 	if (val_get(pd, "width"))
 		dt_prop(x->c->t, x->node, "bank-width", "<%lld>",
 			val_take_int(pd, "width", 0));
+	else if (!strcmp(x->devname, "sa1100-mtd"))
+		x_partial(x, "bank-width: sa1100-flash reads the bus width "
+			     "from the MSC registers at run time; the binding "
+			     "needs it");
 	if (val_get(pd, "name"))
 		dt_prop_str(x->c->t, x->node, "linux,mtd-name",
 			    val_take_str(pd, "name"));
@@ -116,6 +120,8 @@ static void flash(struct xlate *x)
 
 TRANSLATOR(xl_physmap) = { "physmap-flash", "flash", "cfi-flash", flash };
 TRANSLATOR(xl_pxa2xx_flash) = { "pxa2xx-flash", "flash", "cfi-flash", flash };
+/* sa11x0_register_mtd(): CFI or JEDEC flash on the SA-1100's static banks */
+TRANSLATOR(xl_sa1100_mtd) = { "sa1100-mtd", "flash", "cfi-flash", flash };
 
 /*
  * orion_nand: what orion_nand.c reads when probed from the devicetree,

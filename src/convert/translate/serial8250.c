@@ -124,8 +124,8 @@ int serial8250_ports(struct conv *c, struct value *ports, const char *label,
 		node = dt_child(c->t, c->t->root, "serial",
 				arena_printf(c->a, "%llx", mapbase));
 		node->label = dt_unique_label(
-			c->t, soc ? arena_printf(c->a, "%s%zu", label, n) :
-				    label);
+			c->t,
+			soc ? arena_printf(c->a, "%s%zu", label, n) : label);
 		dt_prop(c->t, node, "compatible", "\"ns16550a\"");
 		dt_prop(c->t, node, "reg", "<0x%llx 0x%llx>", mapbase,
 			8LL << shift);
