@@ -335,7 +335,7 @@ fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts
 board mach-dove/cm-a510.c dove-cm-a510.dts
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
 board mach-sa1100/collie.c sa1100-collie.dts
-board mach-footbridge/ebsa285.c dc21285-ebsa285.dts
+board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
 
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
