@@ -102,19 +102,19 @@ static int run(const char *const *argv, const char *dts, const char *tmp,
 	return r;
 }
 
-#define MAX_VENDOR_DIRS 64
+#define MAX_VENDOR_DIRS 96
 
 /*
- * arch/arm/boot/dts's vendor folders (6.5 moved the .dtsi files there:
- * marvell/pxa27x.dtsi): a .dts outside the tree finds a SoC .dtsi in any
- * of them, as one inside finds its neighbours. Returns how many; the
- * caller frees each. None on a tree of before 6.5.
+ * arch/arm/boot/dts's vendor folders and theirs (6.5 moved the .dtsi files
+ * there: marvell/orion5x.dtsi, intel/pxa/pxa27x.dtsi): a .dts outside the
+ * tree finds a SoC .dtsi in any of them, as one inside finds its
+ * neighbours. Adds them to @out from @n; returns the new count. The caller
+ * frees each. None on a tree of before 6.5.
  */
-static size_t vendor_dirs(const char *arm, char **out)
+static size_t vendor_dirs(const char *dir, int depth, char **out, size_t n)
 {
-	DIR *d = opendir(arm);
+	DIR *d = depth < 2 ? opendir(dir) : NULL;
 	struct dirent *de;
-	size_t n = 0;
 
 	while (d && n < MAX_VENDOR_DIRS && (de = readdir(d)) != NULL) {
 		char *p;
@@ -122,11 +122,12 @@ static size_t vendor_dirs(const char *arm, char **out)
 
 		if (de->d_name[0] == '.' || !strcmp(de->d_name, "include"))
 			continue;
-		p = xasprintf("%s/%s", arm, de->d_name);
+		p = xasprintf("%s/%s", dir, de->d_name);
 		sub = opendir(p);
 		if (sub) {
 			closedir(sub);
 			out[n++] = p;
+			n = vendor_dirs(p, depth + 1, out, n);
 		} else {
 			free(p);
 		}
@@ -144,7 +145,7 @@ int dt_cpp(const char *kdir, const char *dts, const char *pp,
 	char *pfx = xasprintf("%s/scripts/dtc/include-prefixes", kdir);
 	char *vd[MAX_VENDOR_DIRS];
 	const char *argv[16 + 2 * MAX_VENDOR_DIRS];
-	size_t n = 0, i, nvd = vendor_dirs(arm, vd);
+	size_t n = 0, i, nvd = vendor_dirs(arm, 0, vd, 0);
 	int r;
 
 	argv[n++] = "cpp";

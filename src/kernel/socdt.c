@@ -457,36 +457,44 @@ static void cache_store(const char *from, const char *cached)
 }
 
 /*
- * Where @dtsi is: arch/arm/boot/dts/, or since 6.5 one of its vendor
- * folders (arch/arm/boot/dts/marvell/pxa27x.dtsi). NULL: nowhere.
+ * Where @dtsi is under @dir: there, or since 6.5 in a vendor folder or one
+ * of its own (marvell/orion5x.dtsi, intel/pxa/pxa27x.dtsi). NULL: nowhere.
  */
-static char *find_dtsi(const char *kdir, const char *dtsi)
+static char *find_in(const char *dir, const char *dtsi, int depth)
 {
-	char *top = xasprintf("%s/arch/arm/boot/dts", kdir);
-	char *p = xasprintf("%s/%s", top, dtsi);
+	char *p = xasprintf("%s/%s", dir, dtsi);
 	DIR *d;
 	struct dirent *de;
 
-	if (!access(p, R_OK)) {
-		free(top);
+	if (!access(p, R_OK))
 		return p;
-	}
 	free(p);
 	p = NULL;
-	d = opendir(top);
+	d = depth < 2 ? opendir(dir) : NULL;
 	while (d && !p && (de = readdir(d)) != NULL) {
 		char *q;
+		DIR *sub;
 
-		if (de->d_name[0] == '.')
+		if (de->d_name[0] == '.' || !strcmp(de->d_name, "include"))
 			continue;
-		q = xasprintf("%s/%s/%s", top, de->d_name, dtsi);
-		if (!access(q, R_OK))
-			p = q;
-		else
-			free(q);
+		q = xasprintf("%s/%s", dir, de->d_name);
+		sub = opendir(q);
+		if (sub) {
+			closedir(sub);
+			p = find_in(q, dtsi, depth + 1);
+		}
+		free(q);
 	}
 	if (d)
 		closedir(d);
+	return p;
+}
+
+static char *find_dtsi(const char *kdir, const char *dtsi)
+{
+	char *top = xasprintf("%s/arch/arm/boot/dts", kdir);
+	char *p = find_in(top, dtsi, 0);
+
 	free(top);
 	return p;
 }
