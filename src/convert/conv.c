@@ -14,8 +14,17 @@ struct value *conv_var(struct conv *c, const char *name, const char **type)
 	const struct bvar *v = board_var(c->b, name);
 	size_t i;
 
-	for (i = 0; !v && i < c->nlibs; i++)
-		v = board_var(&c->libs[i], name);
+	/* an extern declaration (iop3xx.h) is not the definition */
+	if (v && !v->init)
+		v = NULL;
+	for (i = 0; (!v || !v->init) && i < c->nlibs; i++) {
+		const struct bvar *l = board_var(&c->libs[i], name);
+
+		if (l && (!v || l->init))
+			v = l;
+	}
+	if (!v)
+		v = board_var(c->b, name);
 	if (!v)
 		return NULL;
 	if (type)

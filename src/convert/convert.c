@@ -675,6 +675,36 @@ static void h_add_devices(struct conv *c, const struct step *s)
 		device_by_addr(c, arr->elems[i], s->line, NULL, NULL, NULL, -1);
 }
 
+/*
+ * platform_device_register_simple("gpio-iop", 0, res, ARRAY_SIZE(res)):
+ * a device built at run time from a constant name and resources.
+ */
+static void h_register_simple(struct conv *c, const struct step *s)
+{
+	struct value *name = arg(s, 0), *res = arg(s, 2);
+	struct pdev p;
+
+	if (!name || name->kind != V_STR || !name->s) {
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO,
+			  "platform device built at run time without a "
+			  "constant name: convert by hand");
+		return;
+	}
+	memset(&p, 0, sizeof(p));
+	p.name = name->s;
+	p.id = arg(s, 1) && arg(s, 1)->kind == V_INT ? arg(s, 1)->i : 0;
+	p.line = s->line;
+	p.res = res && res->kind == V_ADDR ? conv_var(c, res->s, NULL) : NULL;
+	p.nres = arg(s, 3) && arg(s, 3)->kind == V_INT ? arg(s, 3)->i :
+		 p.res && p.res->kind == V_ARRAY ? (long long)p.res->nelems :
+		 p.res				 ? 1 :
+						   0;
+	convert_pdev(c, &p, "platform_device");
+}
+
 static void h_register(struct conv *c, const struct step *s)
 {
 	device_by_addr(c, arg(s, 0), s->line, NULL, NULL, NULL, -1);
@@ -993,6 +1023,7 @@ static const struct {
 } handlers[] = {
 	{ "platform_add_devices", h_add_devices },
 	{ "platform_device_register", h_register },
+	{ "platform_device_register_simple", h_register_simple },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
 	{ "pwm_add_table", h_pwm_table },
 	{ "i2c_register_board_info", h_i2c },

@@ -244,8 +244,13 @@ static const struct soc_irq_range dc21285_irqs[] = {
 static const struct soc_ctrl iop32x_ctrls[] = {
 	{ "intc", "interrupt-controller", NULL, "intc", 0, 0, 1, 0,
 	  "coprocessor 6 (mach-iop32x/irq.c): no memory-mapped registers" },
+	{ "gpio", "gpio", NULL, "gpio", 0xfffff7c4, 0x10, 0, 2,
+	  "iop32x_gpio_res, mach-iop32x/gpio-iop32x.h: drivers/gpio/gpio-iop.c" },
 	END
 };
+static const struct soc_gpio_range iop32x_gpios[] = { { "gpio-iop", "0", "8",
+							"gpio" },
+						      END };
 static const struct soc_irq_range iop32x_irqs[] = { { "IOP_IRQ(0)", "32",
 						      "intc", 1 },
 						    END };
@@ -281,7 +286,7 @@ static const struct soc_info nodtsi_rows[] = {
 	GEN("dc21285", "footbridge", "intel", "intel,dc21285", dc21285_ctrls,
 	    dc21285_irqs, NULL),
 	GEN("iop32x", "iop32x", "intel", "intel,iop32x", iop32x_ctrls,
-	    iop32x_irqs, NULL),
+	    iop32x_irqs, iop32x_gpios),
 	GEN("riscpc", "rpc", "arm", "arm,riscpc", riscpc_ctrls, riscpc_irqs,
 	    NULL),
 	{ .name = "mv78xx0", .family = "mv78xx0", .vendor = "marvell" },
