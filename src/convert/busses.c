@@ -2,16 +2,34 @@
 /* I2C and SPI board info: client nodes under the SoC's bus controllers. */
 #include <string.h>
 
+#include "convert/gpio_domain.h"
 #include "convert/resources.h"
 #include "kernel/clientid.h"
 #include "convert/steps.h"
 
-static const char *bus_label(const struct soc_bus *b, long long num)
+/* The bus controller's label, when the SoC .dtsi of this tree has it. */
+static const char *bus_label(struct conv *c, const struct soc_bus *b,
+			     long long num)
 {
 	for (; b && b->label; b++)
 		if (b->num == num)
-			return b->label;
+			return !c->sdt || soc_dt_find_by_label(c->sdt, b->label) ?
+				       b->label :
+				       NULL;
 	return NULL;
+}
+
+/* A client by its dev_name(), for the lookup tables that name it. */
+static void client_devnode(struct conv *c, const char *devname,
+			   const char *type, struct dt_node *n, struct item *it)
+{
+	struct devnode d = { 0 };
+
+	d.devname = devname;
+	d.name = type;
+	d.node = n;
+	d.item = it;
+	ARENA_PUSH(c->a, c->devs, c->ndevs, c->adevs, d);
 }
 
 /*
@@ -136,7 +154,7 @@ void convert_i2c(struct conv *c, const struct step *s)
 	struct value *arr =
 		s->nargs > 1 ? as_array(c, conv_deref(c, s->args[1], NULL)) :
 			       NULL;
-	const char *label = bus_label(c->soc->i2c, bus);
+	const char *label = bus_label(c, c->soc->i2c, bus);
 	size_t i, n = arr && arr->kind == V_ARRAY ? arr->nelems : 0;
 
 	/* the count the call passes, which a board may compute (size--) */
@@ -170,8 +188,12 @@ void convert_i2c(struct conv *c, const struct step *s)
 			     arena_printf(c->a, "%llx", addr));
 		dt_prop_str(c->t, n, "compatible", compat);
 		dt_prop(c->t, n, "reg", "<0x%llx>", addr);
+		if (gpio_domain_of_i2c(c, bus, addr))
+			gpio_domain_of_i2c(c, bus, addr)->node = n;
 		it->node =
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
+		client_devnode(c, arena_printf(c->a, "%lld-%04llx", bus, addr),
+			       type, n, it);
 		client_common(c, n, bi, it, "platform_data");
 	}
 }
@@ -188,7 +210,7 @@ void convert_spi(struct conv *c, const struct step *s)
 		long long bus = val_take_int(bi, "bus_num", 0);
 		long long cs = val_take_int(bi, "chip_select", 0);
 		long long mode = val_take_int(bi, "mode", 0);
-		const char *label = bus_label(c->soc->spi, bus);
+		const char *label = bus_label(c, c->soc->spi, bus);
 		struct item *it =
 			report_add(c->r, c->m->id, "spi_board_info",
 				   arena_printf(c->a, "%s@spi%lld.%lld",
@@ -224,6 +246,52 @@ void convert_spi(struct conv *c, const struct step *s)
 			dt_prop_bool(c->t, n, "spi-cs-high");
 		it->node =
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, cs);
+		client_devnode(c, arena_printf(c->a, "spi%lld.%lld", bus, cs),
+			       type, n, it);
 		client_common(c, n, bi, it, "platform_data");
 	}
+}
+
+/*
+ * pxa2xx_set_spi_info(N, &info): SSP port N is SPI controller N. Its node
+ * gets the bus cells, and an alias spiN, which keeps the board file's bus
+ * number (and the clients' device names, spiN.M); lookup tables for
+ * "spiN" (the chip select GPIOs) find it.
+ */
+void convert_spi_controller(struct conv *c, const struct step *s)
+{
+	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
+								-1;
+	const char *label = bus_label(c, c->soc->spi, bus);
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	struct value *pd = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
+					  NULL;
+	struct strbuf unused = STRBUF_INIT;
+	struct dt_node *n;
+
+	if (!label) {
+		item_fate(c->r, it, FATE_TODO,
+			  "SPI bus %lld has no known node in the SoC .dtsi",
+			  bus);
+		return;
+	}
+	n = dt_ref(c->t, label);
+	dt_prop(c->t, n, "#address-cells", "<1>");
+	dt_prop(c->t, n, "#size-cells", "<0>");
+	dt_prop_str(c->t, n, "status", "okay");
+	dt_prop(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
+		arena_printf(c->a, "spi%lld", bus), "&%s", label);
+	it->node = arena_printf(c->a, "&%s", label);
+	client_devnode(c, arena_printf(c->a, "spi%lld", bus), "pxa2xx-spi", n,
+		       it);
+	/* the controller counts the chip selects from cs-gpios */
+	if (pd)
+		val_take(pd, "num_chipselect");
+	if (pd && val_list_unused(pd, s->nargs > 1 && s->args[1]->s ?
+					      s->args[1]->s :
+					      "info",
+				  &unused))
+		item_fate(c->r, it, FATE_PARTIAL, "not translated: %s",
+			  sb_str(&unused));
+	sb_release(&unused);
 }

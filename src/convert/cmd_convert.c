@@ -24,6 +24,7 @@
 
 struct opts {
 	const char *kdir;
+	const char *tdir; /* --target: the tree the .dts is for */
 	const char *machine;
 	const char *out; /* -o: a .dts, or a directory for several machines */
 	const char *report; /* --report: JSON */
@@ -125,7 +126,8 @@ static void check_compiles(const struct opts *o, const struct strbuf *check)
 		struct strbuf diag = STRBUF_INIT;
 		struct bf_error ce = { { 0 } };
 
-		if (dt_check_compile(o->kdir, path, NULL, &diag, &ce))
+		if (dt_check_compile(o->tdir ? o->tdir : o->kdir, path, NULL,
+				      &diag, &ce))
 			fprintf(stderr,
 				"bf2dts convert: warning: %s does not compile: %s\n",
 				path, ce.msg);
@@ -293,7 +295,7 @@ static int check_clash(const struct opts *o, const char *rel,
 
 static void usage(FILE *f)
 {
-	fputs("usage: bf2dts convert [--kernel DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
+	fputs("usage: bf2dts convert [--kernel DIR] [--target DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
 	      "                      [--report OUT.json|DIR] [--no-check] [--no-lib-cache] [--dump-model]\n"
 	      "                      arch/arm/mach-*/FILE.c...\n",
 	      f);
@@ -303,6 +305,7 @@ int cmd_convert(int argc, char **argv)
 {
 	static const struct option longopts[] = {
 		{ "kernel", required_argument, NULL, 'k' },
+		{ "target", required_argument, NULL, 't' },
 		{ "machine", required_argument, NULL, 'm' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "report", required_argument, NULL, 'r' },
@@ -326,6 +329,9 @@ int cmd_convert(int argc, char **argv)
 		switch (c) {
 		case 'k':
 			o.kdir = optarg;
+			break;
+		case 't':
+			o.tdir = optarg;
 			break;
 		case 'm':
 			o.machine = optarg;
@@ -378,6 +384,7 @@ int cmd_convert(int argc, char **argv)
 		rc = 2;
 		goto out;
 	}
+	po.tdir = o.tdir;
 	if (cache_check(cache, &e)) {
 		rc = 1;
 		goto out;

@@ -56,9 +56,27 @@ struct mbus_window {
 	long long target, attr, base, size;
 };
 
+/*
+ * A board device that provides a range of Linux GPIO numbers (a SCOOP, an
+ * I2C expander: platform data with a gpio_base): it becomes a GPIO
+ * controller node, and GPIO numbers in its range become <&label offset>.
+ */
+struct gpio_domain {
+	const char *var; /* the platform device variable, or NULL */
+	const char *chip; /* the gpio_chip label lookup tables name */
+	long long bus, addr; /* an I2C client's, else -1 */
+	long long base, count;
+	const char *label;
+	struct dt_node *node; /* once converted */
+	/* the directions and levels the driver programs at probe */
+	unsigned long long dir, out;
+	int dir_bit0; /* bit of line 0 in dir/out */
+	int has_init;
+};
+
 struct conv {
 	struct arena *a;
-	const char *kdir; /* the kernel tree */
+	const char *kdir; /* the tree the devicetree is for (--target) */
 	struct board *b;
 	const struct machine *m;
 	struct dt_tree *t;
@@ -80,6 +98,8 @@ struct conv {
 	size_t ndomains, adomains;
 	struct mbus_window *windows;
 	size_t nwindows, awindows;
+	struct gpio_domain *gdomains;
+	size_t ngdomains, agdomains;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

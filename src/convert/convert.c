@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "convert/mbus.h"
+#include "convert/gpio_domain.h"
 #include "convert/propose.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
@@ -87,6 +88,8 @@ static const char *node_name_for(const char *devname)
 		{ "dm9000", "ethernet" },
 		{ "physmap-flash", "flash" },
 		{ "pxa2xx-flash", "flash" },
+		{ "sharpsl-nand", "flash" },
+		{ "gen_nand", "flash" },
 		{ "gpio-keys", "gpio-keys" },
 		{ "leds-gpio", "leds" },
 		{ "reg-fixed-voltage", "regulator" },
@@ -428,7 +431,9 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		if (p->res)
 			val_use_all(p->res);
 	} else {
+		struct gpio_domain *gd = gpio_domain_of_var(c, p->var);
 		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
+				 gd		      ? "gpio" :
 				 tr && tr->node_name  ? tr->node_name :
 							node_name_for(p->name);
 		const char *compat =
@@ -460,6 +465,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 						  derived_name(c, p->name)),
 				     n->unit);
 		n->label = conv_label(c, p->var ? p->var : p->name);
+		if (gd)
+			gd->node = n;
 		dt_prop(c->t, n, "compatible", "\"%s\"", compat);
 		if (domain_of(c, p->var)) {
 			dt_prop_bool(c->t, n, "interrupt-controller");
@@ -1028,6 +1035,7 @@ static const struct {
 	{ "pwm_add_table", h_pwm_table },
 	{ "i2c_register_board_info", h_i2c },
 	{ "spi_register_board_info", h_spi },
+	{ "pxa2xx_set_spi_info", convert_spi_controller },
 	{ "gpio_led_register_device", convert_gpio_leds },
 	{ "regulator_register_always_on", convert_regulator },
 	{ "gpio_request", convert_gpio_request },
@@ -1306,10 +1314,12 @@ void convert_machine(struct conv *c)
 	}
 	find_domains(c, mi);
 	mbus_collect(c, mi);
+	gpio_domains_find(c, mi);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
 	apply_lookups(c);
 	mbus_ranges(c);
+	gpio_domains_finish(c);
 	left_out(c);
 }

@@ -260,7 +260,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 		soc_dt_free(s->sdt);
 		s->sdt = NULL;
 		s->sdt_name = soc->dtsi;
-		if (soc_dt_load(s->o.kdir, s->o.cache, soc->dtsi, &s->sdt, &e))
+		if (soc_dt_load(s->o.tdir, s->o.cache, soc->dtsi, &s->sdt, &e))
 			fprintf(stderr, "bf2dts convert: warning: %s: %s\n",
 				soc->dtsi, e.msg);
 	}
@@ -507,21 +507,24 @@ int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 	struct pipeline *p;
 
 	*out = NULL;
-	if (kernel_check_tree(o->kdir, e))
+	if (kernel_check_tree(o->kdir, e) ||
+	    (o->tdir && kernel_check_tree(o->tdir, e)))
 		return -1;
 	p = xcalloc(1, sizeof(*p));
 	p->o = *o;
+	if (!p->o.tdir)
+		p->o.tdir = o->kdir;
 	pipeline_phase(p, NULL);
-	if (drv_index_open(o->kdir, o->cache, &p->drv, e)) {
+	if (drv_index_open(p->o.tdir, o->cache, &p->drv, e)) {
 		fprintf(stderr, "bf2dts convert: warning: driver index: %s\n",
 			e->msg);
 		p->drv = NULL;
 		e->msg[0] = '\0';
 	}
 	pipeline_phase(p, "index");
-	vendors_load(o->kdir, &p->vendors);
-	bindings_load(o->kdir, &p->vendors, &p->bindings);
-	keycodes_load(o->kdir, &p->keycodes);
+	vendors_load(p->o.tdir, &p->vendors);
+	bindings_load(p->o.tdir, &p->vendors, &p->bindings);
+	keycodes_load(p->o.tdir, &p->keycodes);
 	pipeline_phase(p, "bindings");
 	p->kc = kconfig_read(o->kdir, "Kconfig", e);
 	if (!p->kc) {
@@ -668,7 +671,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		c.vendors = &p->vendors;
 		c.bindings = &p->bindings;
 		c.keycodes = &p->keycodes;
-		c.kdir = p->o.kdir;
+		c.kdir = p->o.tdir;
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);
 		convert_machine(&c);

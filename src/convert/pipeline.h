@@ -22,6 +22,12 @@
  */
 struct pipeline_opts {
 	const char *kdir; /* the kernel tree (checked by pipeline_open) */
+	/*
+	 * The tree the devicetree is written for: its SoC .dtsi, bindings,
+	 * vendor prefixes and drivers' OF tables (a tree with a conversion
+	 * series applied, whose board files are gone). NULL: @kdir.
+	 */
+	const char *tdir;
 	const char *cache; /* where prepared headers and indexes live */
 	char *libcache; /* library model cache directory; NULL: off */
 	int timing; /* print each phase's CPU and wall time on stderr */

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "convert/gpio_domain.h"
+
 const char *irq_type_macro(unsigned long bits)
 {
 	static const char *const names[16] = {
@@ -48,6 +50,15 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 			return 0;
 		}
 	}
+	{
+		const struct gpio_domain *d = gpio_domain_of_gpio(c, gpio);
+
+		if (d) {
+			*label = d->label;
+			*offset = gpio - d->base;
+			return 0;
+		}
+	}
 	return -1;
 }
 
@@ -69,15 +80,35 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 {
 	size_t i;
 
-	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++)
-		if (!strcmp(c->soc->gpios[i].chip, chip)) {
+	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		long long count;
+
+		if (strcmp(c->soc->gpios[i].chip, chip))
+			continue;
+		/*
+		 * A line past the SoC controller's (tosa names "gpio-pxa"
+		 * with a SCOOP line's global number): gpiolib would find no
+		 * such line; the number is a global GPIO number.
+		 */
+		if (!soc_eval(c->b, c->soc->gpios[i].count, &count) &&
+		    idx >= count)
+			return gpio_cells(c, idx, flags & 1);
+		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+		return arena_printf(c->a, "&%s %lld %s",
+				    ctrl_ref(c, c->soc->gpios[i].label), idx,
+				    flags & 1 ? "GPIO_ACTIVE_LOW" :
+						"GPIO_ACTIVE_HIGH");
+	}
+	{
+		const struct gpio_domain *d = gpio_domain_of_chip(c, chip);
+
+		if (d) {
 			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
-			return arena_printf(c->a, "&%s %lld %s",
-					    ctrl_ref(c, c->soc->gpios[i].label),
-					    idx,
+			return arena_printf(c->a, "&%s %lld %s", d->label, idx,
 					    flags & 1 ? "GPIO_ACTIVE_LOW" :
 							"GPIO_ACTIVE_HIGH");
 		}
+	}
 	return NULL;
 }
 

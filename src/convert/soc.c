@@ -34,6 +34,16 @@ static const struct soc_bus pxa27x_i2c[] = { { 0, "pxai2c1" },
 					     { 1, "pwri2c" },
 					     { -1, NULL } };
 
+/* pxa2xx_set_spi_info(N): SSP port N (ssp.c numbers them from 1) */
+static const struct soc_bus pxa25x_spi[] = { { 1, "ssp" },
+					     { 2, "nssp" },
+					     { 3, "assp" },
+					     { -1, NULL } };
+static const struct soc_bus pxa27x_spi[] = { { 1, "ssp1" },
+					     { 2, "ssp2" },
+					     { 3, "ssp3" },
+					     { -1, NULL } };
+
 static const char *const pxa25x_h[] = { "pxa25x.h", NULL };
 static const char *const pxa27x_h[] = { "pxa27x.h", NULL };
 static const char *const pxa3xx_h[] = { "pxa3xx.h", "pxa300.h", "pxa320.h",
@@ -134,12 +144,12 @@ static const char *const dove_h[] = { "dove.h", NULL };
 
 static const struct soc_info socs[] = {
 	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
-	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, NULL,
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, pxa25x_spi,
 	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
 	  "pxa2xx.dtsi's i2c0 is &pwri2c, which only PXA27x/PXA3xx have",
 	  "marvell" },
 	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270",
-	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL,
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, pxa27x_spi, NULL, NULL,
 	  "marvell" },
 	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL,

@@ -13,6 +13,7 @@
 /* busses.c */
 void convert_i2c(struct conv *c, const struct step *s);
 void convert_spi(struct conv *c, const struct step *s);
+void convert_spi_controller(struct conv *c, const struct step *s);
 /* translate/leds.c, translate/power.c */
 void convert_gpio_leds(struct conv *c, const struct step *s);
 void convert_regulator(struct conv *c, const struct step *s);

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-2.0
+#include "convert/gpio_domain.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/translate/translate.h"
+#include "kernel/clientid.h"
+
+/*
+ * How many lines each expander driver registers (its gpio_chip's ngpio):
+ * scoop.c sets 12; the I2C parts' counts are in their drivers' id tables.
+ * A device not listed here keeps its GPIO numbers unconverted (reported).
+ */
+static const struct {
+	const char *dev;
+	int ngpio;
+} expanders[] = {
+	{ "sharp-scoop", 12 }, { "max7310", 8 },  { "max7312", 16 },
+	{ "max7313", 16 },     { "max7315", 8 },  { "max7318", 16 },
+	{ "pca9534", 8 },      { "pca9535", 16 }, { "pca9536", 4 },
+	{ "pca9537", 4 },      { "pca9538", 8 },  { "pca9539", 16 },
+	{ "pca9554", 8 },      { "pca9555", 16 }, { "pca9556", 8 },
+	{ "pca9557", 8 },      { "pcf8574", 8 },  { "pcf8575", 16 },
+	{ "tca6408", 8 },      { "tca6416", 16 },
+};
+
+static int ngpio_of(const char *dev)
+{
+	size_t i;
+
+	for (i = 0; dev && i < sizeof(expanders) / sizeof(expanders[0]); i++)
+		if (!strcmp(expanders[i].dev, dev))
+			return expanders[i].ngpio;
+	return 0;
+}
+
+static long long gpio_base_of(struct conv *c, struct value *pdata_addr)
+{
+	struct value *pd = conv_deref(c, pdata_addr, NULL);
+	struct value *b = pd ? val_get(pd, "gpio_base") : NULL;
+
+	/* scoop.c registers no gpio_chip for a gpio_base of 0 */
+	return b && b->kind == V_INT && b->i > 0 ? b->i : -1;
+}
+
+static void add(struct conv *c, const struct gpio_domain *d)
+{
+	ARENA_PUSH(c->a, c->gdomains, c->ngdomains, c->agdomains, *d);
+}
+
+/* A platform device that will get a node: its driver has a compatible. */
+static void from_pdev(struct conv *c, const char *var)
+{
+	struct value *dev = var ? conv_var(c, var, NULL) : NULL;
+	struct value *nv = dev ? val_get(dev, "name") : NULL;
+	struct value *idv = dev ? val_get(dev, "id") : NULL;
+	const struct translator *tr;
+	const struct drv_entry *de;
+	struct gpio_domain d = { 0 };
+	long long id = idv && idv->kind == V_INT ? idv->i : 0;
+
+	if (!nv || nv->kind != V_STR || gpio_domain_of_var(c, var))
+		return;
+	d.base = gpio_base_of(c, val_get(dev, "dev.platform_data"));
+	d.count = ngpio_of(nv->s);
+	tr = translator_find(nv->s);
+	de = c->drv ? drv_index_lookup(c->drv, nv->s) : NULL;
+	if (d.base < 0 || !d.count ||
+	    !((tr && tr->compatible) || (de && de->ncompat)))
+		return;
+	d.var = var;
+	d.chip = id == -1 ? nv->s : arena_printf(c->a, "%s.%lld", nv->s, id);
+	d.bus = d.addr = -1;
+	d.label = conv_label_of(c, var);
+	add(c, &d);
+}
+
+static void from_i2c(struct conv *c, const struct step *s)
+{
+	struct value *arr = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
+					   NULL;
+	size_t i;
+
+	for (i = 0; arr && arr->kind == V_ARRAY && i < arr->nelems; i++) {
+		struct value *bi = arr->elems[i];
+		struct value *tv = val_get(bi, "type"), *av = val_get(bi, "addr");
+		struct gpio_domain d = { 0 };
+		const char *src;
+		int named;
+
+		if (!tv || tv->kind != V_STR || !av || av->kind != V_INT)
+			continue;
+		d.base = gpio_base_of(c, val_get(bi, "platform_data"));
+		d.count = ngpio_of(tv->s);
+		if (d.base < 0 || !d.count ||
+		    !(client_of_compatible(c->kdir, tv->s, c->a, &named,
+					   &src) ||
+		      (c->bindings &&
+		       bindings_compatible_for(c->bindings, tv->s))))
+			continue;
+		/* pca953x and pcf857x label their chip with the client's name */
+		d.chip = tv->s;
+		d.bus = s->args[0]->kind == V_INT ? s->args[0]->i : -1;
+		d.addr = av->i;
+		d.label = conv_label_of(c, arena_printf(c->a, "%s_%llx", tv->s,
+							d.addr));
+		add(c, &d);
+	}
+}
+
+void gpio_domains_find(struct conv *c, size_t mi)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->b->nsteps[mi]; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+		struct value *arr;
+
+		if (s->kind != STEP_CALL || !s->nargs ||
+		    !step_applies(s, c->m))
+			continue;
+		if (!strcmp(s->fn, "platform_device_register") &&
+		    s->args[0]->kind == V_ADDR) {
+			from_pdev(c, s->args[0]->s);
+		} else if (!strcmp(s->fn, "platform_add_devices") &&
+			   s->args[0]->kind == V_ADDR) {
+			arr = conv_var(c, s->args[0]->s, NULL);
+			for (k = 0;
+			     arr && arr->kind == V_ARRAY && k < arr->nelems;
+			     k++)
+				if (arr->elems[k]->kind == V_ADDR)
+					from_pdev(c, arr->elems[k]->s);
+		} else if (!strcmp(s->fn, "i2c_register_board_info")) {
+			from_i2c(c, s);
+		}
+	}
+}
+
+struct gpio_domain *gpio_domain_of_var(struct conv *c, const char *var)
+{
+	size_t i;
+
+	for (i = 0; var && i < c->ngdomains; i++)
+		if (c->gdomains[i].var && !strcmp(c->gdomains[i].var, var))
+			return &c->gdomains[i];
+	return NULL;
+}
+
+struct gpio_domain *gpio_domain_of_i2c(struct conv *c, long long bus,
+				       long long addr)
+{
+	size_t i;
+
+	for (i = 0; i < c->ngdomains; i++)
+		if (!c->gdomains[i].var && c->gdomains[i].bus == bus &&
+		    c->gdomains[i].addr == addr)
+			return &c->gdomains[i];
+	return NULL;
+}
+
+const struct gpio_domain *gpio_domain_of_gpio(struct conv *c, long long gpio)
+{
+	size_t i;
+
+	for (i = 0; i < c->ngdomains; i++)
+		if (gpio >= c->gdomains[i].base &&
+		    gpio < c->gdomains[i].base + c->gdomains[i].count)
+			return &c->gdomains[i];
+	return NULL;
+}
+
+const struct gpio_domain *gpio_domain_of_chip(struct conv *c, const char *chip)
+{
+	size_t i;
+
+	for (i = 0; chip && i < c->ngdomains; i++)
+		if (!strcmp(c->gdomains[i].chip, chip))
+			return &c->gdomains[i];
+	return NULL;
+}
+
+/* Does any property of @n or below name line @off of @label? */
+static int line_used(const struct dt_node *n, const char *ref, long long off)
+{
+	size_t i, len = strlen(ref);
+
+	for (i = 0; i < n->nprops; i++) {
+		const char *v = n->props[i].value;
+
+		while (v && (v = strstr(v, ref)) != NULL) {
+			v += len;
+			if (*v == ' ' && strtoll(v + 1, NULL, 0) == off)
+				return 1;
+		}
+	}
+	for (i = 0; i < n->nkids; i++)
+		if (line_used(n->kids[i], ref, off))
+			return 1;
+	return 0;
+}
+
+static int tree_line_used(const struct dt_tree *t, const char *label,
+			  long long off)
+{
+	const char *ref = arena_printf(t->a, "&%s", label);
+	size_t i;
+
+	if (line_used(t->root, ref, off))
+		return 1;
+	for (i = 0; i < t->nrefs; i++)
+		if (line_used(t->refs[i], ref, off))
+			return 1;
+	return 0;
+}
+
+/*
+ * The lines the driver drives at probe (direction register bit set) and no
+ * consumer claims keep that state under the devicetree boot as gpio-hogs;
+ * a line a consumer claims is set by its driver.
+ */
+static void hogs(struct conv *c, struct gpio_domain *d)
+{
+	long long k;
+
+	for (k = 0; k < d->count; k++) {
+		unsigned long long bit = 1ULL << (k + d->dir_bit0);
+		struct dt_node *h;
+
+		if (!(d->dir & bit) || tree_line_used(c->t, d->label, k))
+			continue;
+		h = dt_child(c->t, d->node,
+			     arena_printf(c->a, "gpio%lld-hog", k), NULL);
+		dt_prop_bool(c->t, h, "gpio-hog");
+		dt_prop(c->t, h, "gpios", "<%lld GPIO_ACTIVE_HIGH>", k);
+		dt_prop_bool(c->t, h,
+			     d->out & bit ? "output-high" : "output-low");
+	}
+}
+
+void gpio_domains_finish(struct conv *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->ngdomains; i++) {
+		struct gpio_domain *d = &c->gdomains[i];
+
+		if (!d->node)
+			continue;
+		d->node->label = d->label;
+		dt_prop_bool(c->t, d->node, "gpio-controller");
+		dt_prop(c->t, d->node, "#gpio-cells", "<2>");
+		if (d->has_init) {
+			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+			hogs(c, d);
+		}
+	}
+}

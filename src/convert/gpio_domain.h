@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Board GPIO expanders: devices whose platform data gives a gpio_base
+ * (SCOOP, I2C expanders). Found before the machine is converted, so that
+ * every GPIO number in their range, wherever the board file uses it,
+ * becomes a phandle into their node; finished after it, with gpio-hog
+ * children for the lines the driver programs and no node claims.
+ */
+#ifndef BF2DTS_GPIO_DOMAIN_H
+#define BF2DTS_GPIO_DOMAIN_H
+
+#include "convert/conv.h"
+
+/* Collects the expanders of machine @mi that will get a node. */
+void gpio_domains_find(struct conv *c, size_t mi);
+/* The expander registered as board variable @var; NULL: none. */
+struct gpio_domain *gpio_domain_of_var(struct conv *c, const char *var);
+/* The expander that is I2C client @addr of bus @bus; NULL: none. */
+struct gpio_domain *gpio_domain_of_i2c(struct conv *c, long long bus,
+				       long long addr);
+/* The expander holding Linux GPIO @gpio; NULL: none. */
+const struct gpio_domain *gpio_domain_of_gpio(struct conv *c, long long gpio);
+/* The expander whose gpio_chip label is @chip; NULL: none. */
+const struct gpio_domain *gpio_domain_of_chip(struct conv *c,
+					      const char *chip);
+/* Controller properties and hogs, once every consumer has its cells. */
+void gpio_domains_finish(struct conv *c);
+
+#endif
