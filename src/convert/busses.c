@@ -4,6 +4,7 @@
 
 #include "convert/gpio_domain.h"
 #include "convert/resources.h"
+#include "convert/translate/translate.h"
 #include "kernel/clientid.h"
 #include "convert/steps.h"
 
@@ -11,11 +12,13 @@
 static const char *bus_label(struct conv *c, const struct soc_bus *b,
 			     long long num)
 {
-	for (; b && b->label; b++)
-		if (b->num == num)
-			return !c->sdt || soc_dt_find_by_label(c->sdt, b->label) ?
-				       b->label :
-				       NULL;
+	for (; b && b->label; b++) {
+		if (b->num != num)
+			continue;
+		if (c->sdt && !soc_dt_find_by_label(c->sdt, b->label))
+			return NULL;
+		return b->label;
+	}
 	return NULL;
 }
 
@@ -107,15 +110,46 @@ static const char *client_node_name(const char *src, const char *type)
 	return type ? type : "device";
 }
 
+/*
+ * The client's platform data through the translator named like the client
+ * (the same table as platform devices'); what it leaves is reported.
+ */
+static int client_pdata(struct conv *c, struct dt_node *n, struct value *pd,
+			struct item *it, const char *type, struct strbuf *why)
+{
+	const struct translator *tr = translator_find(type);
+	struct value *v = conv_deref(c, pd, NULL);
+	struct strbuf unused = STRBUF_INIT;
+	struct xlate x = { 0 };
+
+	if (!tr || !tr->fn || !v)
+		return 0;
+	x.c = c;
+	x.node = n;
+	x.pdata = v;
+	x.pdata_var = pd->s;
+	x.it = it;
+	x.devname = type;
+	x.base = x.size = -1;
+	tr->fn(&x);
+	if (val_list_unused(v, pd->s ? pd->s : "pdata", &unused))
+		sb_addf(why, "%splatform data not translated: %s",
+			why->len ? "; " : "", sb_str(&unused));
+	sb_release(&unused);
+	return 1;
+}
+
 static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
-			  struct item *it, const char *pdkey)
+			  struct item *it, const char *pdkey, const char *type)
 {
 	struct strbuf why = STRBUF_INIT, unused = STRBUF_INIT;
 	struct value *pd = val_take(bi, pdkey);
 
 	if (val_get(bi, "irq") && !val_is_zero(val_get(bi, "irq")))
 		irq_props(c, n, val_take_int(bi, "irq", 0), 0, &why);
-	if (pd && !val_is_zero(pd))
+	if (pd && !val_is_zero(pd) && client_pdata(c, n, pd, it, type, &why))
+		;
+	else if (pd && !val_is_zero(pd))
 		sb_addf(&why, "%splatform data %s not translated",
 			why.len ? "; " : "", pd->text ? pd->text : "");
 	if (val_list_unused(bi, "", &unused))
@@ -194,7 +228,7 @@ void convert_i2c(struct conv *c, const struct step *s)
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
 		client_devnode(c, arena_printf(c->a, "%lld-%04llx", bus, addr),
 			       type, n, it);
-		client_common(c, n, bi, it, "platform_data");
+		client_common(c, n, bi, it, "platform_data", type);
 	}
 }
 
@@ -248,7 +282,7 @@ void convert_spi(struct conv *c, const struct step *s)
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, cs);
 		client_devnode(c, arena_printf(c->a, "spi%lld.%lld", bus, cs),
 			       type, n, it);
-		client_common(c, n, bi, it, "platform_data");
+		client_common(c, n, bi, it, "platform_data", type);
 	}
 }
 
@@ -287,9 +321,7 @@ void convert_spi_controller(struct conv *c, const struct step *s)
 	/* the controller counts the chip selects from cs-gpios */
 	if (pd)
 		val_take(pd, "num_chipselect");
-	if (pd && val_list_unused(pd, s->nargs > 1 && s->args[1]->s ?
-					      s->args[1]->s :
-					      "info",
+	if (pd && val_list_unused(pd, s->args[1]->s ? s->args[1]->s : "info",
 				  &unused))
 		item_fate(c->r, it, FATE_PARTIAL, "not translated: %s",
 			  sb_str(&unused));

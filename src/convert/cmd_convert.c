@@ -127,7 +127,7 @@ static void check_compiles(const struct opts *o, const struct strbuf *check)
 		struct bf_error ce = { { 0 } };
 
 		if (dt_check_compile(o->tdir ? o->tdir : o->kdir, path, NULL,
-				      &diag, &ce))
+				     &diag, &ce))
 			fprintf(stderr,
 				"bf2dts convert: warning: %s does not compile: %s\n",
 				path, ce.msg);

@@ -84,7 +84,8 @@ static void from_i2c(struct conv *c, const struct step *s)
 
 	for (i = 0; arr && arr->kind == V_ARRAY && i < arr->nelems; i++) {
 		struct value *bi = arr->elems[i];
-		struct value *tv = val_get(bi, "type"), *av = val_get(bi, "addr");
+		struct value *tv = val_get(bi, "type"),
+			     *av = val_get(bi, "addr");
 		struct gpio_domain d = { 0 };
 		const char *src;
 		int named;
@@ -117,8 +118,7 @@ void gpio_domains_find(struct conv *c, size_t mi)
 		const struct step *s = &c->b->steps[mi][i];
 		struct value *arr;
 
-		if (s->kind != STEP_CALL || !s->nargs ||
-		    !step_applies(s, c->m))
+		if (s->kind != STEP_CALL || !s->nargs || !step_applies(s, c->m))
 			continue;
 		if (!strcmp(s->fn, "platform_device_register") &&
 		    s->args[0]->kind == V_ADDR) {

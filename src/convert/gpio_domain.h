@@ -21,8 +21,7 @@ struct gpio_domain *gpio_domain_of_i2c(struct conv *c, long long bus,
 /* The expander holding Linux GPIO @gpio; NULL: none. */
 const struct gpio_domain *gpio_domain_of_gpio(struct conv *c, long long gpio);
 /* The expander whose gpio_chip label is @chip; NULL: none. */
-const struct gpio_domain *gpio_domain_of_chip(struct conv *c,
-					      const char *chip);
+const struct gpio_domain *gpio_domain_of_chip(struct conv *c, const char *chip);
 /* Controller properties and hogs, once every consumer has its cells. */
 void gpio_domains_finish(struct conv *c);
 
