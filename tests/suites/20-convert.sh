@@ -127,6 +127,9 @@ link_all() {
 		ln -s "$e" "$2/$(basename "$e")"
 	done
 }
+# Helpers running this suite at once share the overlay: one at a time.
+exec 8>"$OV.lock"
+flock 8
 mkdir -p "$OV"
 find "$OV" -mindepth 1 -maxdepth 1 -exec rm -rf {} +
 link_all "$K" "$OV" arch
@@ -203,6 +206,9 @@ if grep -q 'TODO(bf2dts)' "$W"/fixture-minimal-pxa27x/*.dts; then
 else
 	pass "fixture minimal-pxa27x.c: diagnostics in the report, not the .dts"
 fi
+
+flock -u 8
+exec 8>&-
 
 # ---- the boards of issue 2 on the real tree ------------------------------
 
