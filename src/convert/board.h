@@ -24,6 +24,8 @@ struct machine {
 	 */
 	const char *params;
 	unsigned line;
+	/* runs before the memory is set up: memblock_add() */
+	const char *fixup;
 };
 
 /* A file-scope variable with its evaluated initializer. */

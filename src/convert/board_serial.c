@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 1
+#define VERSION 3
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */
@@ -203,6 +203,7 @@ void board_serialize(const struct board *b, struct strbuf *out)
 		put_str(out, mc->map_io);
 		put_str(out, mc->params);
 		put_u32(out, mc->line);
+		put_str(out, mc->fixup);
 	}
 	put_count(out, b->vars, b->nvars);
 	for (i = 0; b->vars && i < b->nvars; i++) {
@@ -402,7 +403,7 @@ static void get_step(struct reader *r, struct step *s)
 
 /* The smallest encodings, for get_count's bound. */
 #define MIN_VALUE (4 + 8 + 4 * 4 + 4 + 8 + 4 + 4 + 4)
-#define MIN_MACHINE (8 * 4 + 4)
+#define MIN_MACHINE (9 * 4 + 4)
 #define MIN_VAR (4 * 4)
 #define MIN_STEP (4 * 4 + 4 + 4 + 4 + 4)
 
@@ -444,6 +445,7 @@ static void get_board(struct reader *r)
 			m->map_io = get_str(r);
 			m->params = get_str(r);
 			m->line = get_u32(r);
+			m->fixup = get_str(r);
 		}
 	}
 	if (get_count(r, MIN_VAR, &b->nvars) > 0) {

@@ -430,6 +430,19 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
+	} else if (base >= 0 && c->sdt && p->var && !board_var(c->b, p->var) &&
+		   conv_var(c, p->var, NULL)) {
+		/*
+		 * A device of the SoC's own files (pxa_device_ac97) at an
+		 * address the SoC .dtsi has no node for: a node in a board
+		 * file would stand outside the SoC's bus and its clocks.
+		 */
+		item_fate(c->r, it, FATE_TODO,
+			  "a SoC device at 0x%llx that %s does not describe: "
+			  "its node belongs in the SoC .dtsi",
+			  base, c->soc->dtsi);
+		sb_release(&unused);
+		return;
 	} else {
 		struct gpio_domain *gd = gpio_domain_of_var(c, p->var);
 		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
@@ -996,6 +1009,28 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 	}
 }
 
+/*
+ * memblock_add(base, size) in the machine's fixup: the memory the kernel
+ * gets whatever the boot loader's tags say, as a memory node does.
+ */
+static void h_memory(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	struct dt_node *n;
+
+	if (s->nargs < 2 || s->args[0]->kind != V_INT ||
+	    s->args[1]->kind != V_INT) {
+		item_fate(c->r, it, FATE_TODO, "memory bank not constant");
+		return;
+	}
+	n = dt_child(c->t, c->t->root, "memory",
+		     arena_printf(c->a, "%llx", s->args[0]->i));
+	dt_prop_str(c->t, n, "device_type", "memory");
+	dt_prop(c->t, n, "reg", "<0x%llx 0x%llx>", s->args[0]->i,
+		s->args[1]->i);
+	it->node = arena_printf(c->a, "/memory@%llx", s->args[0]->i);
+}
+
 static void h_i2c(struct conv *c, const struct step *s)
 {
 	convert_i2c(c, s);
@@ -1044,6 +1079,7 @@ static const struct {
 	{ "gpio_direction_input", convert_gpio_direction },
 	{ "gpio_set_value", convert_gpio_set_value },
 	{ "mmp_register_device", h_register_desc },
+	{ "memblock_add", h_memory },
 };
 
 /* Why a call that registers nothing we know is left to a human. */
@@ -1127,15 +1163,16 @@ static void apply_lookups(struct conv *c)
 		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
 						l->suffix) :
 				   l->suffix;
-		if (strpbrk(prop, " ABCDEFGHIJKLMNOPQRSTUVWXYZ")) {
+		if (strpbrk(prop, " _ABCDEFGHIJKLMNOPQRSTUVWXYZ")) {
 			/*
-			 * "Audio power" is a valid con_id but not a property
-			 * name: the driver must ask for the new name.
+			 * "Audio power" and "BL_CONT" are valid con_ids but
+			 * not property names (no capitals, '-' for '_'): the
+			 * driver must ask for the new name.
 			 */
 			char *p, *fixed = arena_strdup(c->a, prop);
 
 			for (p = fixed; *p; p++)
-				*p = *p == ' ' ?
+				*p = *p == ' ' || *p == '_' ?
 					     '-' :
 					     (char)tolower((unsigned char)*p);
 			item_fate(c->r, l->item, FATE_PARTIAL,

@@ -259,14 +259,15 @@ static void property(struct strbuf *out, int depth, const struct dt_prop *p)
 
 /*
  * Where a property goes: deletions, the root's model (which kernel trees
- * put before its compatible), compatible, reg, ranges, the standard
+ * put before its compatible), compatible (or a memory node's device_type,
+ * which stands for it), reg, ranges, the standard
  * properties, the vendor ("vendor,name") ones, status.
  */
 static int prop_rank(const char *name)
 {
 	if (name[0] == '/' || !strcmp(name, "model"))
 		return 0;
-	if (!strcmp(name, "compatible"))
+	if (!strcmp(name, "compatible") || !strcmp(name, "device_type"))
 		return 1;
 	if (!strcmp(name, "reg"))
 		return 2;

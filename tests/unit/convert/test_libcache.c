@@ -144,10 +144,11 @@ static void sample(struct board *b)
 					   NULL,
 					   NULL,
 					   "info",
-					   60 };
-	b->machines[1] = (struct machine){ "empty", "",	    "empty",
-					   "irq",   "late", "early",
-					   "map",   NULL,   70 };
+					   60,
+					   NULL };
+	b->machines[1] = (struct machine){ "empty", "",	     "empty", "irq",
+					   "late",  "early", "map",   NULL,
+					   70,	    "fixup" };
 	b->nmachines = 2;
 	b->steps = arena_alloc(a, 3 * sizeof(*b->steps));
 	b->nsteps = arena_alloc(a, 3 * sizeof(*b->nsteps));
@@ -213,6 +214,8 @@ static void test_round_trip(void)
 	CHECK("serial: machines",
 	      r.nmachines == 2 && r.machines[1].line == 70 &&
 		      same_str(r.machines[1].map_io, "map"));
+	CHECK("serial: the machine's fixup",
+	      same_str(r.machines[1].fixup, "fixup") && !r.machines[0].fixup);
 	CHECK("serial: a library function's parameter names",
 	      same_str(r.machines[0].params, "info") && !r.machines[1].params);
 	pd = r.vars[0].init;
