@@ -15,6 +15,7 @@
 #include "convert/extract.h"
 #include "convert/pipeline.h"
 #include "dt/dtcheck.h"
+#include "dt/dtvalidate.h"
 #include "dt/emit.h"
 #include "kernel/kprep.h"
 #include "lib/cachedir.h"
@@ -29,6 +30,7 @@ struct opts {
 	const char *out; /* -o: a .dts, or a directory for several machines */
 	const char *report; /* --report: JSON */
 	int no_check;
+	int schema; /* --check: dt-validate against the tree's bindings */
 	int no_lib_cache; /* --no-lib-cache or $BF2DTS_NO_LIBCACHE */
 	int dump;
 	int quiet;
@@ -116,21 +118,58 @@ static int stage_text(const struct opts *o, const char *name, const char *text,
 	return rc;
 }
 
-/* A warning, not an error: the .dts holds what could be converted. */
-static void check_compiles(const struct opts *o, const struct strbuf *check)
+/*
+ * With --check, the tree's bindings judge the result too (dt-validate,
+ * as dtbs_check does): one line per finding, which names the node; the
+ * findings the SoC .dtsi draws alone are not the board's.
+ */
+static void check_schema(const struct opts *o, const char *tree,
+			 const char *cache, const char *path, const char *dtb)
 {
+	struct strbuf own = STRBUF_INIT;
+	struct bf_error ce = { { 0 } };
+	const char *l;
+
+	if (dt_validate_own(tree, cache, path, dtb, &own, &ce))
+		fprintf(stderr,
+			"bf2dts convert: warning: %s: no schema check: %s\n",
+			path, ce.msg);
+	else if (!own.len && !o->quiet)
+		fprintf(stderr,
+			"bf2dts convert: schema: %s: no finding beyond the SoC .dtsi's\n",
+			path);
+	for (l = sb_str(&own); *l;) {
+		size_t n = strcspn(l, "\n");
+
+		fprintf(stderr, "bf2dts convert: schema: %s: %.*s\n", path,
+			(int)n, l);
+		l += n + (l[n] == '\n');
+	}
+	sb_release(&own);
+}
+
+/* A warning, not an error: the .dts holds what could be converted. */
+static void check_compiles(const struct opts *o, const char *cache,
+			   const struct strbuf *check)
+{
+	const char *tree = o->tdir ? o->tdir : o->kdir;
 	const char *path;
 
 	for (path = check->buf; path && path < check->buf + check->len;
 	     path += strlen(path) + 1) {
 		struct strbuf diag = STRBUF_INIT;
 		struct bf_error ce = { { 0 } };
+		char *dtb = o->schema ? xasprintf("%s.check.dtb", path) : NULL;
 
-		if (dt_check_compile(o->tdir ? o->tdir : o->kdir, path, NULL,
-				     &diag, &ce))
+		if (dt_check_compile(tree, path, dtb, &diag, &ce))
 			fprintf(stderr,
 				"bf2dts convert: warning: %s does not compile: %s\n",
 				path, ce.msg);
+		else if (dtb)
+			check_schema(o, tree, cache, path, dtb);
+		if (dtb)
+			unlink(dtb);
+		free(dtb);
 		sb_release(&diag);
 	}
 }
@@ -213,7 +252,7 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 		if (!o->out)
 			fputs(sb_str(&all), stdout);
 		pipeline_phase(p, "emit");
-		check_compiles(o, &check);
+		check_compiles(o, cache, &check);
 		/* `bf2dts boards` reads the accounting from here (report.h) */
 		mkdir_p(dir);
 		path = report_cache_file(dir, rel);
@@ -296,7 +335,7 @@ static int check_clash(const struct opts *o, const char *rel,
 static void usage(FILE *f)
 {
 	fputs("usage: bf2dts convert [--kernel DIR] [--target DIR] [--machine NAME] [-o OUT.dts|DIR]\n"
-	      "                      [--report OUT.json|DIR] [--no-check] [--no-lib-cache] [--dump-model]\n"
+	      "                      [--report OUT.json|DIR] [--no-check|--check] [--no-lib-cache] [--dump-model]\n"
 	      "                      arch/arm/mach-*/FILE.c...\n",
 	      f);
 }
@@ -310,6 +349,7 @@ int cmd_convert(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "report", required_argument, NULL, 'r' },
 		{ "no-check", no_argument, NULL, 'n' },
+		{ "check", no_argument, NULL, 'C' },
 		{ "no-lib-cache", no_argument, NULL, 'L' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "dump-model", no_argument, NULL, 'd' },
@@ -345,6 +385,9 @@ int cmd_convert(int argc, char **argv)
 			break;
 		case 'n':
 			o.no_check = 1;
+			break;
+		case 'C':
+			o.schema = 1;
 			break;
 		case 'L':
 			o.no_lib_cache = 1;
