@@ -3,7 +3,9 @@
 #
 #   make boot MACHINE=mainstone [STAGE=before|after]
 #   make boot-compare MACHINE=versatilepb
-#   make boot-matrix [MACHINES="spitz versatilepb"]
+#   make boot-compare MACHINE=spitz DTS=generated   (the after-kernel with the
+#                     raw converter output against the reviewed DTB)
+#   make boot-matrix [MACHINES="spitz versatilepb"] [DTS=generated]
 #   make qemu-kernel KERNEL=versatile [TREE=pristine|patched]
 
 QEMU_OUT    := $(BUILD)/qemu
@@ -66,7 +68,7 @@ boot: $(INITRAMFS)
 
 boot-compare: $(INITRAMFS) $(BUILD)/bf2dts
 	@test -n "$(MACHINE)" || { echo "make boot-compare: set MACHINE=" >&2; exit 2; }
-	@sh qemu-machines/compare.sh $(MACHINE)
+	@BOOT_DTS=$(DTS) sh qemu-machines/compare.sh $(MACHINE)
 
 boot-matrix: $(INITRAMFS) $(BUILD)/bf2dts
-	@sh qemu-machines/matrix.sh $(MACHINES)
+	@BOOT_DTS=$(DTS) sh qemu-machines/matrix.sh $(MACHINES)

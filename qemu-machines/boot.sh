@@ -13,6 +13,9 @@
 # inventory. The log is kept in every case.
 #
 # --build first builds the stage's kernel (build-kernel.sh).
+# BOOT_DTS=generated boots a board-file machine's after stage with the raw
+# converter output (gen-dtb.sh) instead of the reviewed DTB the series
+# adds; its reports are MACHINE-after-generated.*.
 # Environment: BOOT_TIMEOUT (seconds, default the descriptor's TIMEOUT),
 # BOOT_APPEND (extra kernel command line), QEMU_BUILD, REPORTS.
 # BOOT_IMAGE boots that image (a zImage with the DTB appended, a uImage)
@@ -95,6 +98,14 @@ dtbfile=""
 if [ -n "$dtb" ]; then
 	dtbfile=$out/arch/arm/boot/dts/$dtb
 	[ -f "$dtbfile" ] || die "$what: $dtbfile missing"
+fi
+if [ "${BOOT_DTS:-reviewed}" = generated ]; then
+	[ "$stage" = after ] && [ -n "$BOARD" ] ||
+		die "$what: BOOT_DTS=generated needs a board-file machine's after stage"
+	BOOT_LABEL=${BOOT_LABEL:-generated}
+	dtbfile=$QEMU_BUILD/generated/$machine.dtb
+	sh "$here/gen-dtb.sh" "$machine" "$dtbfile" || exit 1
+	what="$what (generated devicetree)"
 fi
 if [ -n "${BOOT_IMAGE:-}" ]; then
 	[ -f "$BOOT_IMAGE" ] || die "$what: $BOOT_IMAGE missing (make image)"

@@ -7,6 +7,12 @@
 # intended (exactly the listed differences) or different.
 # The verdict goes to build/reports/MACHINE-compare.result. Exit status: 0
 # equal or intended, 1 different, 2 error (a failed boot is an error too).
+#
+# BOOT_DTS=generated (make boot-compare DTS=generated) compares instead the
+# after stage with the reviewed DTB and with the raw converter output
+# (boot.sh, gen-dtb.sh): the drivers bound under each, and bf2dts
+# compare's detail, in build/reports/MACHINE-generated.txt; equal when the
+# same devices bind the same drivers.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -16,6 +22,31 @@ machine=$1
 bf2dts=${BF2DTS:-./build/bf2dts}
 [ -x "$bf2dts" ] || { echo "compare $machine: $bf2dts not built (make)" >&2; exit 2; }
 start=$(date +%s)
+if [ "${BOOT_DTS:-reviewed}" = generated ]; then
+	BOOT_DTS=reviewed sh "$here/boot.sh" --build "$machine" after || exit 2
+	BOOT_DTS=generated sh "$here/boot.sh" "$machine" after || exit 2
+	rev=$REPORTS/$machine-after.inv gen=$REPORTS/$machine-after-generated.inv
+	txt=$REPORTS/$machine-generated.txt
+	"$bf2dts" compare "$rev" "$gen" >"$txt.detail" 2>&1
+	drivers() { grep -E '^dev .* driver=[^-]' "$1" | sed 's/ modalias=.*//' | sort; }
+	drivers "$rev" >"$txt.rev"
+	drivers "$gen" >"$txt.gen"
+	{
+		echo "bound drivers: reviewed $(wc -l <"$txt.rev"), generated $(wc -l <"$txt.gen")"
+		diff "$txt.rev" "$txt.gen" | sed -n 's/^< /  only reviewed:  /p; s/^> /  only generated: /p'
+		echo
+		cat "$txt.detail"
+	} >"$txt"
+	cat "$txt"
+	if cmp -s "$txt.rev" "$txt.gen"; then
+		verdict=equal rc=0
+	else
+		verdict=different rc=1
+	fi
+	rm -f "$txt.rev" "$txt.gen" "$txt.detail"
+	echo "compare $machine generated: $verdict ($(($(date +%s) - start)) s; $txt)"
+	exit $rc
+fi
 for stage in before after; do
 	sh "$here/boot.sh" --build "$machine" "$stage" || exit 2
 done

@@ -17,6 +17,12 @@
 # column is bf2dts compare's verdict, held to machines/<m>.intended where
 # that exists: equal, intended (exactly the listed differences) or
 # different.
+#
+# BOOT_DTS=generated (make boot-matrix DTS=generated) also boots each
+# board-file machine's after stage with the raw converter output
+# (gen-dtb.sh): the devices column then ends with "gen:N", the drivers
+# bound under it, and the compare column says whether the same devices
+# bound the same drivers as under the reviewed DTB.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/lib.sh"
@@ -103,7 +109,7 @@ for m in "$@"; do
 		fi
 	fi
 	btimes="" bound="-" result="-"
-	if sh "$here/boot.sh" "$m" before; then
+	if BOOT_DTS=reviewed sh "$here/boot.sh" "$m" before; then
 		btimes=$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-before.time")s
 		bound=$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-before.inv")
 	else
@@ -112,7 +118,7 @@ for m in "$@"; do
 	fi
 	if [ "$after" = yes ]; then
 		stages="before+after"
-		if sh "$here/boot.sh" "$m" after; then
+		if BOOT_DTS=reviewed sh "$here/boot.sh" "$m" after; then
 			btimes="$btimes/$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-after.time")s"
 			bound="$bound/$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-after.inv")"
 			if [ -x "$bf2dts" ] && [ "${btimes#FAIL}" = "$btimes" ]; then
@@ -129,6 +135,23 @@ for m in "$@"; do
 				*) result="compare error" ;;
 				esac
 				echo "$result" >"$REPORTS/$m-compare.result"
+			fi
+			if [ "${BOOT_DTS:-reviewed}" = generated ] && [ -n "$board" ]; then
+				drivers() { grep -E '^dev .* driver=[^-]' "$1" | sed 's/ modalias=.*//' | sort; }
+				if BOOT_DTS=generated sh "$here/boot.sh" "$m" after; then
+					gen=$REPORTS/$m-after-generated.inv
+					bound="$bound gen:$(grep -cE '^dev .* driver=[^-]' "$gen")"
+					drivers "$REPORTS/$m-after.inv" >"$work/rev"
+					drivers "$gen" >"$work/gen"
+					if cmp -s "$work/rev" "$work/gen"; then
+						result="$result; generated: same drivers"
+					else
+						result="$result; generated: other drivers"
+					fi
+				else
+					bound="$bound gen:FAIL"
+					failed=1
+				fi
 			fi
 		else
 			btimes="$btimes/FAIL"
