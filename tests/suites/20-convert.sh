@@ -302,7 +302,8 @@ T=$W/tosa/pxa25x-tosa.dts
 check "tosa: TC6393XB reported" item_is "$W/tosa.json" TOSA tc6393xb_device todo "no OF match table"
 check "tosa: SCOOP on the jacket reported" item_is "$W/tosa.json" TOSA tosascoop_jc_device todo "no OF match table"
 no_fact "tosa: no node with an invented compatible" "$T" "tc6393xb@10000000 {"
-if grep -q '^/\* TODO: [0-9]* not converted: .*tosascoop_device' "$T"; then
+# (the SoC's AC97 controller, which pxa25x.dtsi lacks, is among them)
+if grep -q '^/\* TODO: [0-9]* not converted: .*pxa_device_ac97' "$T"; then
 	pass "tosa: one TODO line names the devices left out"
 else
 	fail "tosa: one TODO line names the devices left out" "$(grep -c TODO "$T") TODO lines"
@@ -609,10 +610,10 @@ if sh tests/fixtures/convert/reviewed-agreement.sh "$RW" >"$RW.out" 2>&1; then
 		fail "reviewed dts/: spitz's LCD modes are display-timings of a panel" "no native-mode, 7428000 Hz mode or alternate mapping"
 	fi
 	# a SoC device the .dtsi lacks gets no node outside the SoC's bus
-	if ! grep -q 'ac97' "$RW/mainstone.dts" "$RW/tosa.dts"; then
+	if ! grep -q 'ac97@' "$RW/mainstone.dts" "$RW/tosa.dts"; then
 		pass "reviewed dts/: no root node for the SoC's AC97 controller"
 	else
-		fail "reviewed dts/: no root node for the SoC's AC97 controller" "$(grep -l ac97 "$RW"/*.dts | tr '\n' ' ')"
+		fail "reviewed dts/: no root node for the SoC's AC97 controller" "$(grep -l ac97@ "$RW"/*.dts | tr '\n' ' ')"
 	fi
 else
 	fail "reviewed dts/: agreement measured" "$(tail -n 2 "$RW.out" | tr '\n' ' ')"
