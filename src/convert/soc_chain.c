@@ -105,6 +105,7 @@ static struct soc_chain_dev *chain_dev(struct soc_chain *ch, const char *var)
 		return NULL;
 	memset(&ch->devs[ch->ndevs], 0, sizeof(ch->devs[0]));
 	ch->devs[ch->ndevs].var = var;
+	ch->devs[ch->ndevs].base = -1;
 	return &ch->devs[ch->ndevs++];
 }
 
@@ -136,7 +137,7 @@ static const struct soc_node *note_addresses(struct conv *c,
 	const struct soc_node *first = NULL;
 	size_t i, j;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; c->sdt && i < n; i++) {
 		const struct soc_node *sn;
 
 		if (!args[i] || args[i]->kind != V_INT || args[i]->i <= 0)
@@ -156,6 +157,51 @@ static const struct soc_node *note_addresses(struct conv *c,
 			ch->nodes[ch->nnodes++] = sn;
 	}
 	return first;
+}
+
+/*
+ * The base, size and IRQs a call passes for its one device, by the
+ * kernel's own names: a *_PHYS_* constant is a physical address (a
+ * *_VIRT_* one, passed beside it, is not), the number after it the size
+ * less one, IRQ_* constants its interrupts.
+ */
+static int named(const struct value *v, const char *prefix)
+{
+	return v && v->kind == V_INT && v->text &&
+	       (prefix[0] == '*' ? strstr(v->text, prefix + 1) != NULL :
+				   !strncmp(v->text, prefix, strlen(prefix)));
+}
+
+static void note_resources(struct soc_chain_dev *d, struct value **args,
+			   size_t n)
+{
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		if (!named(args[i], "*PHYS") || args[i]->i <= 0)
+			continue;
+		if (d->base < 0)
+			d->base = args[i]->i;
+		else if (d->base != args[i]->i)
+			continue;
+		/* SZ_256 - 1: a resource's end is its size less one */
+		if (!d->size && i + 1 < n && args[i + 1] &&
+		    args[i + 1]->kind == V_INT && !named(args[i + 1], "IRQ_") &&
+		    args[i + 1]->i > 0 && args[i + 1]->i < 0x100000)
+			d->size = args[i + 1]->i + (args[i + 1]->i & 1);
+		for (j = i + 1; j < n; j++) {
+			size_t k;
+
+			if (!named(args[j], "IRQ_"))
+				continue;
+			for (k = 0; k < d->nirqs && d->irqs[k] != args[j]->i;
+			     k++)
+				;
+			if (k == d->nirqs && d->nirqs < 4)
+				d->irqs[d->nirqs++] = args[j]->i;
+		}
+		return;
+	}
 }
 
 static void follow(struct conv *c, const struct board *lb, size_t mi,
@@ -197,6 +243,8 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		/* fill_resources(&orion_uart0, res, mapbase, ...) */
 		if (npdev == 1 && d && sn && !d->sn)
 			d->sn = sn;
+		if (npdev == 1 && d)
+			note_resources(d, sa, k);
 		if (npdev == 1 && d &&
 		    !strcmp(s->fn, "platform_device_register"))
 			d->registered = 1;
@@ -326,6 +374,14 @@ static void match_rest(struct conv *c, struct soc_chain *ch)
 				d->sn = k;
 		}
 	}
+}
+
+void soc_chain_library(struct conv *c, const struct board *lib, size_t mi,
+		       struct soc_chain *ch)
+{
+	memset(ch, 0, sizeof(*ch));
+	ch->found = 1;
+	follow(c, lib, mi, NULL, 0, 0, ch);
 }
 
 void soc_chain_resolve(struct conv *c, const struct step *s,

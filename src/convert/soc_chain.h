@@ -19,6 +19,14 @@ struct soc_chain_dev {
 	const char *var; /* the SoC's struct platform_device variable */
 	const struct soc_node *sn; /* its .dtsi node; NULL: none matched */
 	int registered; /* platform_device_register() was called on it */
+	/*
+	 * What the call filling its resources passed (fill_resources(&dev,
+	 * res, UART0_PHYS_BASE, SZ_256 - 1, IRQ_MV78XX0_UART_0)), for a SoC
+	 * with no .dtsi to match: base -1 when none was seen.
+	 */
+	long long base, size;
+	long long irqs[4];
+	size_t nirqs;
 };
 
 struct soc_chain {
@@ -41,6 +49,14 @@ struct soc_chain {
 
 /* Follows board step @s; ch->found = 0 when @s->fn is no library function. */
 void soc_chain_resolve(struct conv *c, const struct step *s,
+		       struct soc_chain *ch);
+
+/*
+ * Follows function @mi of library @lib with nothing bound: the devices a
+ * SoC helper registers, with the bases and IRQs it passes (for a .dtsi
+ * generated where the tree has none).
+ */
+void soc_chain_library(struct conv *c, const struct board *lib, size_t mi,
 		       struct soc_chain *ch);
 
 #endif

@@ -110,8 +110,10 @@ static void mv643xx_eth_port(struct xlate *x)
 			dt_prop_str(t, m, "status", "okay");
 		ph = dt_child(t, m, "ethernet-phy",
 			      arena_printf(x->c->a, "%llx", phy & 0x1f));
-		ph->label = port ? arena_printf(x->c->a, "ethphy%lld", port) :
-				   "ethphy";
+		/* two controllers' PHYs on one MDIO bus: two labels */
+		ph->label = dt_unique_label(
+			t, port ? arena_printf(x->c->a, "ethphy%lld", port) :
+				  "ethphy");
 		dt_prop(t, ph, "reg", "<%lld>", phy & 0x1f);
 		dt_prop(t, x->node, "phy-handle", "<&%s>", ph->label);
 	} else if (phy == 0xff) {
