@@ -839,12 +839,13 @@ static int soc_chain_helper(struct conv *c, const struct step *s)
 					  "%s registers %s at 0x%llx, an "
 					  "address no node of %s has",
 					  s->fn, d->var, ch.unmatched[0],
-					  c->soc->dtsi);
+					  c->dtsi ? c->dtsi : "the SoC .dtsi");
 			else
 				item_fate(c->r, it, FATE_TODO,
 					  "%s registers %s, which matches no "
 					  "node of %s",
-					  s->fn, d->var, c->soc->dtsi);
+					  s->fn, d->var,
+					  c->dtsi ? c->dtsi : "the SoC .dtsi");
 			continue;
 		}
 		pdev_from_value(c, &p, dev, d->var, s->line);

@@ -12,6 +12,7 @@
 
 #include "convert/propose.h"
 #include "convert/resources.h"
+#include "convert/soc_chain.h"
 #include "convert/translate/translate.h"
 #include "kernel/kbuild_makefile.h"
 
@@ -96,24 +97,44 @@ static const char *derived(struct conv *c, const char *dev)
 
 /*
  * A compatible of the driver's OF table that is this hardware's: named
- * after the device, the SoC or the family ("ti,omap2-gpio" is not an
- * OMAP1's GPIO, even if gpio-omap.c drives both).
+ * after the device, the SoC, the family, or the platform whose shared code
+ * defines the device (@plat: "orion" for plat-orion, whose Ethernet is
+ * "marvell,orion-eth"); "ti,omap2-gpio" is not an OMAP1's GPIO, even if
+ * gpio-omap.c drives both.
  */
-static const char *driver_compatible(struct conv *c, const struct drv_entry *d,
-				     const char *devname)
+/* "mv64xxx-i2c" is the device "mv64xxx_i2c": names differ by - and _ */
+static int same_name(const char *a, const char *b)
 {
-	const char *keys[3] = { devname, c->soc->name, c->b->family };
+	for (; *a && *b; a++, b++)
+		if (*a != *b &&
+		    !((*a == '-' || *a == '_') && (*b == '-' || *b == '_')))
+			return 0;
+	return !*a && !*b;
+}
+
+static const char *driver_compatible_plat(struct conv *c,
+					  const struct drv_entry *d,
+					  const char *devname, const char *plat)
+{
+	const char *keys[4] = { devname, c->soc->name, c->b->family, plat };
 	size_t i, k;
 
-	for (k = 0; d && k < 3; k++)
+	for (k = 0; d && k < 4 && keys[k]; k++)
 		for (i = 0; i < d->ncompat; i++) {
 			const char *comma = strchr(d->compatibles[i], ',');
 
 			if (comma && (k ? strstr(comma + 1, keys[k]) != NULL :
-					  !strcmp(comma + 1, keys[k])))
+					  same_name(comma + 1, keys[k])))
 				return d->compatibles[i];
 		}
 	return NULL;
+}
+
+/* The same, for a device of the SoC's own files. */
+static const char *driver_compatible(struct conv *c, const struct drv_entry *d,
+				     const char *devname)
+{
+	return driver_compatible_plat(c, d, devname, NULL);
 }
 
 /* A proposal made while reading @file: its source line is there. */
@@ -271,6 +292,111 @@ static void add_device(struct conv *c, const struct board *lib,
 	sb_release(&reg);
 }
 
+/* "orion" when @var is defined in arch/arm/plat-orion/: its platform. */
+static const char *plat_of(struct conv *c, const char *var)
+{
+	size_t i;
+
+	for (i = 0; i < c->nlibs; i++) {
+		const char *p = strstr(c->libs[i].rel, "/plat-");
+
+		if (p && board_var(&c->libs[i], var))
+			return arena_strndup(c->a, p + 6, strcspn(p + 6, "/"));
+	}
+	return NULL;
+}
+
+/*
+ * The device the chain registers after controller @n without a base of
+ * its own, driven by the same driver file: mv643xx_eth's port, which the
+ * controller's driver creates from its child node ("reg" is the port
+ * number; "marvell,orion-eth-port" is the binding's, marvell-orion-net.txt).
+ */
+static void port_child(struct conv *c, const struct soc_chain *ch,
+		       struct dt_node *n, const struct drv_entry *d)
+{
+	size_t i;
+
+	for (i = 0; d && i < ch->ndevs; i++) {
+		const struct soc_chain_dev *cd = &ch->devs[i];
+		struct value *dev = conv_var(c, cd->var, NULL);
+		struct value *nm = dev ? val_get(dev, "name") : NULL;
+		const struct drv_entry *pd =
+			nm && nm->kind == V_STR && c->drv ?
+				drv_index_lookup(c->drv, nm->s) :
+				NULL;
+		struct dt_node *k;
+
+		if (!cd->registered || cd->base >= 0 || !pd ||
+		    strcmp(pd->source, d->source) ||
+		    strcmp(d->source,
+			   "drivers/net/ethernet/marvell/mv643xx_eth.c"))
+			continue;
+		k = dt_child(c->t, n, "ethernet-port", "0");
+		k->label = label_of(c, cd->var);
+		dt_prop_str(c->t, k, "compatible", "marvell,orion-eth-port");
+		dt_prop(c->t, k, "reg", "<0>");
+		dt_prop(c->t, n, "#address-cells", "<1>");
+		dt_prop(c->t, n, "#size-cells", "<0>");
+		return;
+	}
+}
+
+/*
+ * The devices a SoC helper's callees register with resources filled at
+ * run time (mv78xx0_uart0_init() -> plat-orion's orion_uart0_init() ->
+ * fill_resources()): a disabled node at the base the helper passes, with
+ * the IRQs it passes.
+ */
+static void add_chain_devices(struct conv *c, const struct board *lib,
+			      size_t mi)
+{
+	struct soc_chain ch;
+	size_t i, j;
+
+	soc_chain_library(c, lib, mi, &ch);
+	for (i = 0; i < ch.ndevs; i++) {
+		const struct soc_chain_dev *cd = &ch.devs[i];
+		struct value *dev = conv_var(c, cd->var, NULL);
+		struct value *nm = dev ? val_get(dev, "name") : NULL;
+		const char *devname = nm && nm->kind == V_STR ? nm->s : NULL;
+		const struct drv_entry *d;
+		const char *compat, *nn;
+		struct dt_node *n;
+
+		if (!cd->registered || cd->base < 0 || !devname ||
+		    board_var(lib, cd->var))
+			continue;
+		d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
+		nn = node_name(d);
+		n = dt_child(c->t, c->t->root, nn ? nn : derived(c, devname),
+			     arena_printf(c->a, "%llx", cd->base));
+		if (n->nprops)
+			continue; /* another helper registers it too */
+		/* of_serial (8250_of.c) binds a SoC's 16550 UARTs */
+		compat = !strcmp(devname, "serial8250") ?
+				 "ns16550a" :
+				 driver_compatible_plat(c, d, devname,
+							plat_of(c, cd->var));
+		if (!compat)
+			compat = propose(c, devname, d ? d->source : NULL,
+					 lib->rel, lib->machines[mi].line,
+					 NULL);
+		n->label = label_of(c, cd->var);
+		if (compat)
+			dt_prop(c->t, n, "compatible", "\"%s\"", compat);
+		dt_prop(c->t, n, "reg", "<0x%llx 0x%llx>", cd->base,
+			cd->size ? cd->size : 0x100);
+		if (!strcmp(devname, "serial8250"))
+			/* plat-orion's UART data: .regshift = 2 */
+			dt_prop(c->t, n, "reg-shift", "<2>");
+		for (j = 0; j < cd->nirqs; j++)
+			irq_props(c, n, cd->irqs[j], 0, NULL);
+		dt_prop_str(c->t, n, "status", "disabled");
+		port_child(c, &ch, n, d);
+	}
+}
+
 int gendtsi_soc_file(const char *kdir, const char *rel)
 {
 	const char *slash = strrchr(rel, '/');
@@ -325,4 +451,7 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 			    strstr(v->type, "struct platform_device"))
 				add_device(c, &c->libs[i], v);
 		}
+	for (i = 0; i < c->nlibs; i++)
+		for (k = 0; soc_file[i] && k < c->libs[i].nmachines; k++)
+			add_chain_devices(c, &c->libs[i], k);
 }

@@ -96,7 +96,7 @@ int mbus_window_step(struct conv *c, const struct step *s)
 			  "constant");
 	else if (!mb)
 		item_fate(c->r, it, FATE_TODO, "%s has no MBus node",
-			  c->soc->dtsi ? c->soc->dtsi : "the SoC");
+			  c->dtsi ? c->dtsi : "the SoC");
 	else
 		it->node = arena_printf(c->a, "%s", mb->path);
 	return 1;

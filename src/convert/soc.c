@@ -275,6 +275,38 @@ static const struct soc_irq_range riscpc_irqs[] = { { "IRQ_PRINTER", "32",
 						      "intc", 1 },
 						    END };
 
+/*
+ * mv78xx0: its devices are plat-orion's, filled at run time with the bases
+ * mach-mv78xx0/common.c passes (soc_chain.h). The interrupt controller is
+ * the bridge's: cause registers first, then masks (bridge-regs.h), not the
+ * per-bank layout "marvell,orion-intc" drives. The CPU's own bridge
+ * window is at MV78XX0_CORE0_REGS_PHYS_BASE (core 1: 0xf1024000).
+ */
+static const char *const mv78xx0_libs[] = { "arch/arm/mach-mv78xx0/common.c",
+					    "arch/arm/plat-orion/common.c",
+					    NULL };
+static const struct soc_ctrl mv78xx0_ctrls[] = {
+	{ "intc", "interrupt-controller", NULL, "intc", 0xf1020200, 0x18, 1, 0,
+	  "IRQ_VIRT_BASE: BRIDGE_VIRT_BASE + 0x200, mach-mv78xx0/bridge-regs.h; "
+	  "three banks of 32" },
+	{ "gpio0", "gpio", "marvell,orion-gpio", NULL, 0xf1010100, 0x40, 2, 2,
+	  "GPIO_VIRT_BASE: DEV_BUS + 0x100, mach-mv78xx0/mv78xx0.h; 32 lines, "
+	  "orion_gpio_init() in irq.c" },
+	END
+};
+static const struct soc_irq_range mv78xx0_irqs[] = {
+	{ "IRQ_MV78XX0_GPIO_START", "NR_GPIO_IRQS", "gpio0", 2 },
+	{ "IRQ_MV78XX0_ERR", "96", "intc", 1 },
+	END
+};
+/* the generated .dtsi's labels: plat-orion's device variables */
+static const struct soc_bus mv78xx0_i2c[] = { { 0, "orion_i2c" },
+					      { 1, "orion_i2c_1" },
+					      { -1, NULL } };
+static const struct soc_gpio_range mv78xx0_gpios[] = { { "orion_gpio0", "0",
+							 "32", "gpio0" },
+						       END };
+
 #define GEN(n, fam, vend, compat, ctrl, irq, gpio)               \
 	{                                                        \
 		.name = n, .family = fam, .vendor = vend,        \
@@ -299,7 +331,14 @@ static const struct soc_info nodtsi_rows[] = {
 	    iop32x_irqs, iop32x_gpios),
 	GEN("riscpc", "rpc", "arm", "arm,riscpc", riscpc_ctrls, riscpc_irqs,
 	    NULL),
-	{ .name = "mv78xx0", .family = "mv78xx0", .vendor = "marvell" },
+	{ .name = "mv78xx0",
+	  .family = "mv78xx0",
+	  .vendor = "marvell",
+	  .compatible = "marvell,mv78xx0",
+	  .libraries = mv78xx0_libs,
+	  .irqs = mv78xx0_irqs,
+	  .gpios = mv78xx0_gpios,
+	  .i2c = mv78xx0_i2c },
 	{ .name = "orion5x", .family = "orion5x", .vendor = "marvell" },
 	{ .name = "dove", .family = "dove", .vendor = "marvell" },
 	{ .name = "davinci", .family = "davinci", .vendor = "ti" },
@@ -320,9 +359,10 @@ static const struct {
 	const char *soc;
 	const struct soc_ctrl *ctrls;
 } generated[] = {
-	{ "omap1", omap1_ctrls },   { "sa1100", sa1100_ctrls },
-	{ "ep93xx", ep93xx_ctrls }, { "dc21285", dc21285_ctrls },
-	{ "iop32x", iop32x_ctrls }, { "riscpc", riscpc_ctrls },
+	{ "omap1", omap1_ctrls },     { "sa1100", sa1100_ctrls },
+	{ "ep93xx", ep93xx_ctrls },   { "dc21285", dc21285_ctrls },
+	{ "iop32x", iop32x_ctrls },   { "riscpc", riscpc_ctrls },
+	{ "mv78xx0", mv78xx0_ctrls },
 };
 
 const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc)

@@ -343,6 +343,15 @@ board mach-dove/cm-a510.c dove-cm-a510.dts
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
 board mach-sa1100/collie.c sa1100-collie.dts
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
+# mv78xx0: no .dtsi in the tree; plat-orion fills its devices' resources at
+# run time with the bases mach-mv78xx0/common.c passes
+board mach-mv78xx0/buffalo-wxl-setup.c mv78xx0-terastation-wxl.dts
+G=$W/buffalo-wxl-setup/mv78xx0.dtsi
+fact "mv78xx0.dtsi: orion_uart0_init's UART0_PHYS_BASE and IRQ" "$G" "orion_uart0: serial@f1012000 {" "interrupts = <12>;"
+fact "mv78xx0.dtsi: the Ethernet port under its controller" "$G" "orion_ge00_shared: ethernet@f1072000 {" "orion_ge00: ethernet-port@0 {"
+fact "mv78xx0.dtsi: the GPIO controller" "$G" "gpio0: gpio@f1010100 {" "#gpio-cells = <2>;"
+fact "buffalo-wxl: enables &orion_uart0" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_uart0 {" 'status = "okay";'
+fact "buffalo-wxl: the RTC on orion_i2c" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_i2c {" "rtc@68 {"
 
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
