@@ -363,12 +363,14 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 		const struct drv_entry *d;
 		const char *compat, *nn;
 		struct dt_node *n;
+		int mdio;
 
 		if (!cd->registered || cd->base < 0 || !devname ||
 		    board_var(lib, cd->var))
 			continue;
 		d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
-		nn = node_name(d);
+		mdio = d && strstr(d->source, "mdio");
+		nn = mdio ? "mdio" : node_name(d);
 		n = dt_child(c->t, c->t->root, nn ? nn : derived(c, devname),
 			     arena_printf(c->a, "%llx", cd->base));
 		if (n->nprops)
@@ -392,6 +394,12 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 			dt_prop(c->t, n, "reg-shift", "<2>");
 		for (j = 0; j < cd->nirqs; j++)
 			irq_props(c, n, cd->irqs[j], 0, NULL);
+		/* a bus of clients the boards add by address */
+		if (mdio ||
+		    (nn && (!strcmp(nn, "i2c") || !strcmp(nn, "spi")))) {
+			dt_prop(c->t, n, "#address-cells", "<1>");
+			dt_prop(c->t, n, "#size-cells", "<0>");
+		}
 		dt_prop_str(c->t, n, "status", "disabled");
 		port_child(c, &ch, n, d);
 	}
