@@ -3,7 +3,9 @@
 #   make whole-tree   every board file with a MACHINE_START, outputs in
 #                     $(CACHE)/whole-tree/, a table per family and totals
 #   make agreement    generated vs upstream .dts, node by node, for the
-#                     boards that have both (smdk6410, aspenite, brownstone)
+#                     boards of the families with a SoC .dtsi that have
+#                     both (smdk6410, mini6410, smdk2416, aspenite,
+#                     ttc_dkb, brownstone, da850-evm)
 #   make agreement-reviewed
 #                     fresh output (convert --target the patched tree) vs
 #                     the reviewed dts/ files: recall, precision, properties

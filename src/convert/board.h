@@ -16,7 +16,7 @@ struct machine {
 	const char *id; /* MACHINE_START's first argument, e.g. MAINSTONE */
 	const char *name; /* its name string */
 	const char *init_machine, *init_irq, *init_late, *init_early;
-	const char *map_io;
+	const char *map_io, *init_time;
 	/*
 	 * Library mode: the function's parameter names, comma-separated (an
 	 * argument of one of its calls that names a parameter is the caller's

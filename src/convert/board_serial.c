@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 3
+#define VERSION 4
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */
@@ -202,6 +202,7 @@ void board_serialize(const struct board *b, struct strbuf *out)
 		put_str(out, mc->init_early);
 		put_str(out, mc->map_io);
 		put_str(out, mc->params);
+		put_str(out, mc->init_time);
 		put_u32(out, mc->line);
 		put_str(out, mc->fixup);
 	}
@@ -444,6 +445,7 @@ static void get_board(struct reader *r)
 			m->init_early = get_str(r);
 			m->map_io = get_str(r);
 			m->params = get_str(r);
+			m->init_time = get_str(r);
 			m->line = get_u32(r);
 			m->fixup = get_str(r);
 		}

@@ -7,6 +7,7 @@
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
 #include "convert/steps.h"
+#include "convert/translate/translate.h"
 
 /* The bus controller's label, when the SoC .dtsi of this tree has it. */
 static const char *bus_label(struct conv *c, const struct soc_bus *b,

@@ -10,6 +10,7 @@
 #include "convert/propose.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
+#include "convert/soc_clocks.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
 
@@ -62,6 +63,7 @@ struct pdev {
 	unsigned line;
 	const struct soc_node *sn; /* a SoC helper's chain named its node */
 	long long bus_off; /* where the parent bus's addresses start */
+	int soc_dev; /* defined by the SoC's own code, not the board file */
 };
 
 static struct value *res_at(struct pdev *p, long long i)
@@ -420,6 +422,30 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		sn = p->sn;
 	else if (c->sdt && base >= 0)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
+	if (!sn && c->sdt && p->soc_dev) {
+		/*
+		 * A block of the SoC itself belongs in its .dtsi, not at the
+		 * board's root under an invented name: the .dtsi lacks it.
+		 */
+		if (base >= 0)
+			item_fate(
+				c->r, it, FATE_TODO,
+				"the SoC registers \"%s\" at 0x%llx, but %s "
+				"has no node there: the .dtsi needs one first",
+				p->name, base, c->soc->dtsi);
+		else
+			item_fate(c->r, it, FATE_TODO,
+				  "the SoC registers \"%s\" with no memory "
+				  "resource: no %s node can be told by its "
+				  "address",
+				  p->name, c->soc->dtsi);
+		if (p->res)
+			val_use_all(p->res);
+		if (p->pdata)
+			val_use_all(p->pdata);
+		sb_release(&unused);
+		return;
+	}
 	if (sn) {
 		n = dt_ref(c->t, soc_ref(c, sn));
 		if (sn->status && strcmp(sn->status, "okay"))
@@ -567,6 +593,7 @@ static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 		return;
 	}
 	pdev_from_value(c, &p, dev, addr->s, line);
+	p.soc_dev = !board_var(c->b, addr->s);
 	if (pdata_override) {
 		p.pdata = pdata_override;
 		p.pdata_var = pdata_var;
@@ -646,6 +673,7 @@ static void h_register_desc(struct conv *c, const struct step *s)
 	p.id = val_take_int(d, "id", 0);
 	p.var = s->args[0]->s;
 	p.line = s->line;
+	p.soc_dev = !board_var(c->b, p.var);
 	start = val_take_int(d, "start", -1);
 	size = val_take_int(d, "size", 0);
 	irq = val_take_int(d, "irq", -1);
@@ -666,6 +694,83 @@ static void h_register_desc(struct conv *c, const struct step *s)
 		p.pdata_var = s->args[1]->s;
 	}
 	convert_pdev(c, &p, "platform_device");
+}
+
+static struct value *arg(const struct step *s, size_t i);
+
+/* A library function of the SoC whose steps call @callee, or NULL. */
+static const struct step *lib_call_of(struct conv *c, const char *callee)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < c->nlibs; i++) {
+		struct board *lib = &c->libs[i];
+
+		for (j = 0; j < lib->nmachines; j++)
+			for (k = 0; k < lib->nsteps[j]; k++)
+				if (lib->steps[j][k].kind == STEP_CALL &&
+				    !strcmp(lib->steps[j][k].fn, callee))
+					return &lib->steps[j][k];
+	}
+	return NULL;
+}
+
+/*
+ * s3c24xx_init_uarts(cfg, no) in map_io: the SoC's own init_uarts passes
+ * s3c24xx_init_uartdevs() its device name and resource table, and each
+ * cfg[i].hwport picks the resources (so the address) of one UART, as
+ * init.c does. Each UART is one device at that address.
+ */
+static void h_init_uarts(struct conv *c, const struct step *s)
+{
+	const struct step *ls = lib_call_of(c, "s3c24xx_init_uartdevs");
+	struct value *cfg = conv_deref(c, arg(s, 0), NULL);
+	struct value *tab = ls ? conv_deref(c, arg(ls, 1), NULL) : NULL;
+	const char *name = ls && arg(ls, 0) && arg(ls, 0)->kind == V_STR ?
+				   arg(ls, 0)->s :
+				   NULL;
+	size_t i, n;
+
+	if (!cfg || cfg->kind != V_ARRAY || !tab || tab->kind != V_ARRAY ||
+	    !name) {
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(
+			c->r, it, FATE_TODO,
+			!ls ? "no s3c24xx_init_uartdevs() call in the SoC's "
+			      "library files: which UARTs this registers is "
+			      "unknown" :
+			      "UART configuration or resource table not found");
+		return;
+	}
+	n = cfg->nelems;
+	if (arg(s, 1) && arg(s, 1)->kind == V_INT &&
+	    arg(s, 1)->i < (long long)n)
+		n = (size_t)arg(s, 1)->i;
+	for (i = 0; i < n; i++) {
+		long long port = val_take_int(cfg->elems[i], "hwport", 0);
+		struct value *r = port >= 0 && port < (long long)tab->nelems ?
+					  tab->elems[port] :
+					  NULL;
+		struct value *rv = r ? val_get(r, "resources") : NULL;
+		struct pdev p;
+
+		memset(&p, 0, sizeof(p));
+		p.name = name;
+		p.id = port;
+		p.var = arena_printf(c->a, "%s[%zu]", arg(s, 0)->s, i);
+		p.line = s->line;
+		p.soc_dev = 1;
+		p.res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) :
+						   NULL;
+		p.nres = p.res && p.res->kind == V_ARRAY ?
+				 (long long)p.res->nelems :
+				 0;
+		p.pdata = cfg->elems[i];
+		p.pdata_var = p.var;
+		convert_pdev(c, &p, "platform_device");
+	}
 }
 
 /* ---- step handlers ---- */
@@ -763,11 +868,133 @@ static void helper_args(struct conv *c, const struct step *s, struct value *dev)
 }
 
 /*
+ * platform_device_add_data(&dev, &data, size): the device's platform data
+ * from now on. Converted here with that data; registering the same device
+ * afterwards is the same node.
+ */
+static void h_add_data(struct conv *c, const struct step *s)
+{
+	struct value *pd = arg(s, 1);
+
+	if (!pd || pd->kind != V_ADDR) {
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO,
+			  "platform data not a variable of the board");
+		return;
+	}
+	device_by_addr(c, arg(s, 0), s->line, conv_deref(c, pd, NULL), pd->s,
+		       NULL, -1);
+}
+
+/*
  * A SoC helper such as pxa_set_mci_info(&pdata): the SoC's library says
  * which platform_device it registers; the board's pointer argument is the
  * platform data.
  */
-static int soc_helper(struct conv *c, const struct step *s)
+/*
+ * The SoC device whose platform data is the library variable @pdata_var
+ * (s3c_sdhci0_set_platdata() fills s3c_hsmmc0_def_platdata, which
+ * s3c_device_hsmmc0 points at), or NULL.
+ */
+static const char *device_of_pdata(struct conv *c, const char *pdata_var)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->nlibs; i++)
+		for (k = 0; k < c->libs[i].nvars; k++) {
+			const struct bvar *v = &c->libs[i].vars[k];
+			struct value *pd =
+				v->init ?
+					val_get(v->init, "dev.platform_data") :
+					NULL;
+
+			if (pd && pd->kind == V_ADDR && pd->s &&
+			    !strcmp(pd->s, pdata_var) &&
+			    strstr(v->type, "struct platform_device"))
+				return v->name;
+		}
+	return NULL;
+}
+
+/*
+ * The SoC's defaults with the board's fields over them, as the set_platdata
+ * helpers that copy a board's data into the SoC's default do.
+ */
+static struct value *merge_pdata(struct conv *c, struct value *def,
+				 struct value *board)
+{
+	struct value *m;
+	size_t i, k, alloc = 0;
+
+	if (!def || def->kind != V_STRUCT || !board || board->kind != V_STRUCT)
+		return board ? board : def;
+	m = arena_alloc(c->a, sizeof(*m));
+	*m = *board;
+	m->fields = NULL;
+	m->nfields = 0;
+	for (i = 0; i < board->nfields; i++)
+		mkfield(c, m, &alloc, board->fields[i].name,
+			board->fields[i].v);
+	for (k = 0; k < def->nfields; k++) {
+		for (i = 0; i < board->nfields; i++)
+			if (!strcmp(board->fields[i].name, def->fields[k].name))
+				break;
+		if (i == board->nfields)
+			mkfield(c, m, &alloc, def->fields[k].name,
+				def->fields[k].v);
+	}
+	return m;
+}
+
+/* Step @ls of a SoC helper passes the device's default platform data. */
+static int helper_pdata_device(struct conv *c, const struct step *s,
+			       const struct step *ls)
+{
+	size_t a, b;
+
+	for (a = 0; a < ls->nargs; a++) {
+		struct value *v = ls->args[a];
+		const char *dev = v && v->kind == V_ADDR ?
+					  device_of_pdata(c, v->s) :
+					  NULL;
+		struct value addr = { 0 };
+
+		if (!dev)
+			continue;
+		addr.kind = V_ADDR;
+		addr.s = dev;
+		for (b = 0; b < s->nargs; b++)
+			if (s->args[b]->kind == V_ADDR) {
+				struct value *def = conv_var(c, v->s, NULL);
+				struct value *pd =
+					conv_deref(c, s->args[b], NULL);
+
+				device_by_addr(c, &addr, s->line,
+					       merge_pdata(c, def, pd),
+					       s->args[b]->s, NULL, -1);
+				return 1;
+			}
+		device_by_addr(c, &addr, s->line, NULL, NULL, NULL, -1);
+		return 1;
+	}
+	return 0;
+}
+
+/* &devs[instance]: an element that a parameter or local chooses. */
+static int indexed_by_variable(const struct value *v)
+{
+	const char *b = v->text ? strchr(v->text, '[') : NULL;
+
+	return b && !(b[1] >= '0' && b[1] <= '9');
+}
+
+/*
+ * @ambiguous_too: also the helpers whose device cannot be told (one TODO
+ * item); else those are left to the other ways of following a helper.
+ */
+static int soc_helper(struct conv *c, const struct step *s, int ambiguous_too)
 {
 	size_t i, j, k;
 
@@ -781,6 +1008,9 @@ static int soc_helper(struct conv *c, const struct step *s)
 				const struct step *ls = &lib->steps[j][k];
 				size_t a;
 
+				if (helper_pdata_device(c, s, ls))
+					return 1;
+
 				for (a = 0; a < ls->nargs; a++) {
 					const char *type = NULL;
 					struct value *v = ls->args[a];
@@ -792,6 +1022,31 @@ static int soc_helper(struct conv *c, const struct step *s)
 						    "struct platform_device") ||
 					    strchr(type, '*'))
 						continue;
+					/*
+					 * Through a local (pdev = &dev1 or
+					 * &dev2 by the instance argument),
+					 * the model holds the last store:
+					 * which device is not known.
+					 */
+					if (!ls->text ||
+					    !strstr(ls->text, v->s) ||
+					    indexed_by_variable(v)) {
+						struct item *it;
+
+						if (!ambiguous_too)
+							return 0;
+						it = report_add(c->r, c->m->id,
+								"call", s->text,
+								s->line);
+
+						item_fate(
+							c->r, it, FATE_TODO,
+							"%s() picks its device "
+							"by its arguments at "
+							"run time (%s)",
+							s->fn, ls->text);
+						return 1;
+					}
 					helper_args(c, s, v);
 					return 1;
 				}
@@ -1060,6 +1315,22 @@ static const char *const no_hardware[] = {
 	"panic",
 };
 
+/*
+ * map_io's static mappings (iotable_init(), s3c64xx_init_io(), a SoC's
+ * *_map_io()) give registers a virtual address for the C board's code;
+ * a DT kernel maps what the .dtsi describes. No device is registered.
+ */
+static int static_mapping(const char *fn)
+{
+	size_t n = strlen(fn);
+
+	return !strcmp(fn, "iotable_init") ||
+	       /* the SoC's timer: a DT boot probes the .dtsi's node */
+	       (n > 11 && !strcmp(fn + n - 11, "_timer_init")) ||
+	       (n > 8 && !strcmp(fn + n - 8, "_init_io")) ||
+	       (n > 7 && !strcmp(fn + n - 7, "_map_io"));
+}
+
 static const struct {
 	const char *fn;
 	void (*h)(struct conv *c, const struct step *s);
@@ -1067,6 +1338,7 @@ static const struct {
 	{ "platform_add_devices", h_add_devices },
 	{ "platform_device_register", h_register },
 	{ "platform_device_register_simple", h_register_simple },
+	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
 	{ "pwm_add_table", h_pwm_table },
 	{ "i2c_register_board_info", h_i2c },
@@ -1081,6 +1353,7 @@ static const struct {
 	{ "gpio_set_value", convert_gpio_set_value },
 	{ "mmp_register_device", h_register_desc },
 	{ "memblock_add", h_memory },
+	{ "s3c24xx_init_uarts", h_init_uarts },
 };
 
 /* Why a call that registers nothing we know is left to a human. */
@@ -1122,14 +1395,15 @@ static void convert_step(struct conv *c, const struct step *s)
 	for (i = 0; i < sizeof(no_hardware) / sizeof(no_hardware[0]); i++)
 		if (!strcmp(s->fn, no_hardware[i]))
 			return;
-	if (mbus_window_step(c, s))
+	if (mbus_window_step(c, s) || static_mapping(s->fn))
 		return;
 	for (i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)
 		if (!strcmp(s->fn, handlers[i].fn)) {
 			handlers[i].h(c, s);
 			return;
 		}
-	if (soc_helper(c, s) || soc_chain_helper(c, s))
+	if (soc_clock_step(c, s) || soc_timer_source(c, s) ||
+	    soc_helper(c, s, 1) || soc_chain_helper(c, s))
 		return;
 	it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)
@@ -1353,6 +1627,7 @@ void convert_machine(struct conv *c)
 	find_domains(c, mi);
 	mbus_collect(c, mi);
 	gpio_domains_find(c, mi);
+	soc_ext_clocks(c);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);

@@ -716,6 +716,7 @@ static void collect_machines(struct xctx *x)
 		m.init_early = func_name(val_get(v->init, "init_early"));
 		m.map_io = func_name(val_get(v->init, "map_io"));
 		m.fixup = func_name(val_get(v->init, "fixup"));
+		m.init_time = func_name(val_get(v->init, "init_time"));
 		m.line = v->line;
 		ARENA_PUSH(&b->arena, b->machines, b->nmachines, alloc, m);
 	}
@@ -1290,8 +1291,14 @@ static void collect_steps(struct xctx *x)
 	b->nsteps = arena_alloc(&b->arena, (b->nmachines + 1) * sizeof(size_t));
 	for (x->m = 0; x->m < b->nmachines; x->m++) {
 		const struct machine *m = &b->machines[x->m];
-		const char *fns[] = { m->fixup, m->init_early, m->init_irq,
-				      m->init_machine, m->init_late };
+		/*
+		 * In the order the kernel runs them; map_io and init_time
+		 * register UARTs and set clock rates.
+		 */
+		const char *fns[] = { m->fixup,	     m->map_io,
+				      m->init_early, m->init_irq,
+				      m->init_time,  m->init_machine,
+				      m->init_late };
 		size_t i;
 
 		x->asteps = 0;

@@ -241,6 +241,50 @@ static size_t needed_names(const struct board *b, const char ***names)
 
 static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 			 const struct board *b);
+/* Variables a library's calls pass that the library does not define. */
+static void lib_arg_names(const struct board *lib, const char ***names,
+			  size_t *n)
+{
+	size_t alloc = *n, m, i, a;
+
+	for (m = 0; m < lib->nmachines; m++)
+		for (i = 0; i < lib->nsteps[m]; i++)
+			for (a = 0; a < lib->steps[m][i].nargs; a++) {
+				const struct value *v =
+					lib->steps[m][i].args[a];
+
+				const struct bvar *d =
+					v && v->kind == V_ADDR ?
+						board_var(lib, v->s) :
+						NULL;
+
+				if (v && v->kind == V_ADDR && (!d || !d->init))
+					add_name(names, n, &alloc, v->s);
+			}
+}
+
+static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
+			int all)
+{
+	struct bf_error e = { { 0 } };
+	size_t i, k;
+
+	for (i = 0; i < s->ncand; i++) {
+		int want = all && !s->cand_loaded[i];
+
+		for (k = 0; !s->cand_loaded[i] && !want && k < nnames; k++)
+			want = strstr(s->cand_text[i], names[k]) != NULL;
+		if (!want)
+			continue;
+		s->cand_loaded[i] = 1;
+		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+					  s->o.libcache, &s->libs[s->nlibs],
+					  &e))
+			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
+		else
+			s->nlibs++;
+	}
+}
 
 /*
  * The SoC's library files are parsed lazily: a file is parsed the first
@@ -254,7 +298,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 {
 	struct bf_error e = { { 0 } };
 	const char **names;
-	size_t i, k, nnames;
+	size_t i, nnames;
 
 	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
 		soc_dt_free(s->sdt);
@@ -293,23 +337,24 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 		}
 	}
 	nnames = needed_names(b, &names);
-	for (i = 0; i < s->ncand; i++) {
-		/* a generated .dtsi is made of every device the SoC defines */
-		int want = soc_generated_ctrls(soc) && !s->cand_loaded[i];
+	for (;;) {
+		size_t first = s->nlibs, l;
 
-		for (k = 0; !s->cand_loaded[i] && !want && k < nnames; k++)
-			want = strstr(s->cand_text[i], names[k]) != NULL;
-		if (!want)
-			continue;
-		s->cand_loaded[i] = 1;
-		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-					  s->o.libcache, &s->libs[s->nlibs],
-					  &e))
-			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
-		else
-			s->nlibs++;
+		/* a generated .dtsi is made of every device the SoC defines */
+		load_wanted(s, names, nnames, soc_generated_ctrls(soc) != NULL);
+		free(names);
+		if (s->nlibs == first)
+			break;
+		/*
+		 * What the files just loaded point at in other library
+		 * files: s3c64xx.c's init_uarts passes the UART resource
+		 * table of dev-uart-s3c64xx.c.
+		 */
+		names = NULL;
+		nnames = 0;
+		for (l = first; l < s->nlibs; l++)
+			lib_arg_names(&s->libs[l], &names, &nnames);
 	}
-	free(names);
 	load_callees(s);
 	if (soc_generated_ctrls(soc) && (s->gen_soc != soc || !s->sdt_name ||
 					 strcmp(s->sdt_name, s->gen_name)))
@@ -565,7 +610,7 @@ void pipeline_close(struct pipeline *p)
 int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
 		     struct bf_error *e)
 {
-	const char *probes[32];
+	const char *probes[128];
 	size_t nprobes;
 	char fam[64];
 	char *abs;
@@ -593,7 +638,8 @@ int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
 		p->kf_family = p->kf.family;
 	}
 	pipeline_phase(p, "flags");
-	nprobes = soc_probes(p->kf.family, probes, 32);
+	nprobes = soc_probes(p->kf.family, probes,
+			     sizeof(probes) / sizeof(probes[0]));
 	if (board_extract(p->o.kdir, rel, &p->kf, p->kc, probes, nprobes,
 			  p->o.libcache, b, e))
 		return -1;

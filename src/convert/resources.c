@@ -19,6 +19,7 @@ const char *irq_type_macro(unsigned long bits)
 /*
  * A controller named in the SoC table by label, or as "compatible:X" where
  * the .dtsi gives it no label: then it is referenced by path, &{/...}.
+ * NULL when this SoC's .dtsi has no such node (the row is another SoC's).
  */
 static const char *ctrl_ref(struct conv *c, const char *spec)
 {
@@ -28,7 +29,7 @@ static const char *ctrl_ref(struct conv *c, const char *spec)
 		return spec;
 	n = c->sdt ? soc_dt_find_by_compatible(c->sdt, spec + 11, 0) : NULL;
 	if (!n)
-		return spec + 11;
+		return NULL;
 	return n->label ? n->label : arena_printf(c->a, "{%s}", n->path);
 }
 
@@ -44,7 +45,8 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 		if (soc_eval(c->b, g->first, &first) ||
 		    soc_eval(c->b, g->count, &count))
 			continue;
-		if (gpio >= first && gpio < first + count) {
+		if (gpio >= first && gpio < first + count &&
+		    ctrl_ref(c, g->label)) {
 			*label = ctrl_ref(c, g->label);
 			*offset = gpio - first;
 			return 0;
@@ -83,7 +85,8 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++) {
 		long long count;
 
-		if (strcmp(c->soc->gpios[i].chip, chip))
+		if (strcmp(c->soc->gpios[i].chip, chip) ||
+		    !ctrl_ref(c, c->soc->gpios[i].label))
 			continue;
 		/*
 		 * A line past the SoC controller's (tosa names "gpio-pxa"
@@ -176,7 +179,8 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 		if (soc_eval(c->b, r->first, &first) ||
 		    soc_eval(c->b, r->count, &count))
 			continue;
-		if (irq < first || irq >= first + count)
+		if (irq < first || irq >= first + count ||
+		    !ctrl_ref(c, r->label))
 			continue;
 		if (r->cells == 2) {
 			dt_include(c->t,

@@ -59,9 +59,32 @@ static const struct soc_irq_range mmp_irqs[] = {
 	{ "0", "64", "intc", 1 },
 	END
 };
+/* MMP2's secondary interrupts, each mux one node of mmp2.dtsi (irqs.h) */
+static const struct soc_irq_range mmp2_irqs[] = {
+	{ "MMP_GPIO_TO_IRQ(0)", "MMP_NR_BUILTIN_GPIO",
+	  "compatible:marvell,mmp2-gpio", 2 },
+	{ "IRQ_MMP2_PMIC_BASE", "2", "intcmux4", 1 },
+	{ "IRQ_MMP2_RTC_BASE", "2", "intcmux5", 1 },
+	{ "IRQ_MMP2_KEYPAD_BASE", "3", "intcmux9", 1 },
+	{ "IRQ_MMP2_TWSI_BASE", "5", "intcmux17", 1 },
+	{ "IRQ_MMP2_MISC_BASE", "15", "intcmux35", 1 },
+	{ "IRQ_MMP2_MIPI_HSI1_BASE", "2", "intcmux51", 1 },
+	{ "IRQ_MMP2_MIPI_HSI0_BASE", "2", "intcmux55", 1 },
+	{ "0", "64", "intc", 1 },
+	END
+};
 static const struct soc_gpio_range mmp_gpios[] = {
 	{ "mmp-gpio", "0", "128", "compatible:marvell,mmp-gpio" },
 	{ "pxa-gpio", "0", "128", "compatible:marvell,mmp-gpio" },
+	/* gpio-pxa.c's chip label, which GPIO_LOOKUP() tables name */
+	{ "gpio-pxa", "0", "128", "compatible:marvell,mmp-gpio" },
+	/* mmp2.dtsi's controller is an "marvell,mmp2-gpio" */
+	{ "mmp-gpio", "0", "MMP_NR_BUILTIN_GPIO",
+	  "compatible:marvell,mmp2-gpio" },
+	{ "pxa-gpio", "0", "MMP_NR_BUILTIN_GPIO",
+	  "compatible:marvell,mmp2-gpio" },
+	{ "gpio-pxa", "0", "MMP_NR_BUILTIN_GPIO",
+	  "compatible:marvell,mmp2-gpio" },
 	END
 };
 static const struct soc_bus mmp_i2c[] = { { 0, "twsi1" },
@@ -71,7 +94,10 @@ static const char *const pxa168_h[] = { "pxa168.h", NULL };
 static const char *const pxa910_h[] = { "pxa910.h", NULL };
 static const char *const mmp2_h[] = { "mmp2.h", NULL };
 
-static const char *const s3c_libs[] = { "arch/arm/mach-s3c/devs.c", NULL };
+static const char *const s3c64xx_libs[] = {
+	"arch/arm/mach-s3c/devs.c", "arch/arm/mach-s3c/s3c64xx.c",
+	"arch/arm/mach-s3c/dev-uart-s3c64xx.c", NULL
+};
 static const struct soc_irq_range s3c64xx_irqs[] = {
 	/* EINT0-15 are the GPN bank's interrupts in s3c64xx-pinctrl.dtsi */
 	{ "S3C_EINT(0)", "16", "gpn", 2 },
@@ -83,6 +109,90 @@ static const struct soc_bus s3c64xx_i2c[] = { { 0, "i2c0" },
 					      { 1, "i2c1" },
 					      { -1, NULL } };
 static const char *const s3c6410_h[] = { "s3c6410.h", NULL };
+
+static const char *const s3c2416_libs[] = { "arch/arm/mach-s3c/devs.c",
+					    "arch/arm/mach-s3c/s3c2416.c",
+					    "arch/arm/mach-s3c/s3c24xx.c",
+					    NULL };
+/* s3c24xx.dtsi's I2C controller is labelled "i2c" */
+static const struct soc_bus s3c24xx_i2c[] = { { 0, "i2c" }, { -1, NULL } };
+static const char *const k_s3c2416[] = { "CPU_S3C2416", NULL };
+/* the S3C24xx headers are shared by the family: Kconfig tells the SoC */
+static const char *const no_h[] = { NULL };
+
+/*
+ * Samsung GPIO numbers are per bank (S3C64XX_GPN(10)); each bank is a
+ * gpio-controller node of the pinctrl .dtsi, labelled after it.
+ */
+static const struct soc_gpio_range s3c64xx_gpios[] = {
+	{ "GPA", "S3C64XX_GPA(0)", "S3C64XX_GPIO_A_NR", "gpa" },
+	{ "GPB", "S3C64XX_GPB(0)", "S3C64XX_GPIO_B_NR", "gpb" },
+	{ "GPC", "S3C64XX_GPC(0)", "S3C64XX_GPIO_C_NR", "gpc" },
+	{ "GPD", "S3C64XX_GPD(0)", "S3C64XX_GPIO_D_NR", "gpd" },
+	{ "GPE", "S3C64XX_GPE(0)", "S3C64XX_GPIO_E_NR", "gpe" },
+	{ "GPF", "S3C64XX_GPF(0)", "S3C64XX_GPIO_F_NR", "gpf" },
+	{ "GPG", "S3C64XX_GPG(0)", "S3C64XX_GPIO_G_NR", "gpg" },
+	{ "GPH", "S3C64XX_GPH(0)", "S3C64XX_GPIO_H_NR", "gph" },
+	{ "GPI", "S3C64XX_GPI(0)", "S3C64XX_GPIO_I_NR", "gpi" },
+	{ "GPJ", "S3C64XX_GPJ(0)", "S3C64XX_GPIO_J_NR", "gpj" },
+	{ "GPK", "S3C64XX_GPK(0)", "S3C64XX_GPIO_K_NR", "gpk" },
+	{ "GPL", "S3C64XX_GPL(0)", "S3C64XX_GPIO_L_NR", "gpl" },
+	{ "GPM", "S3C64XX_GPM(0)", "S3C64XX_GPIO_M_NR", "gpm" },
+	{ "GPN", "S3C64XX_GPN(0)", "S3C64XX_GPIO_N_NR", "gpn" },
+	{ "GPO", "S3C64XX_GPO(0)", "S3C64XX_GPIO_O_NR", "gpo" },
+	{ "GPP", "S3C64XX_GPP(0)", "S3C64XX_GPIO_P_NR", "gpp" },
+	{ "GPQ", "S3C64XX_GPQ(0)", "S3C64XX_GPIO_Q_NR", "gpq" },
+	END
+};
+static const struct soc_gpio_range s3c24xx_gpios[] = {
+	{ "GPA", "S3C2410_GPA(0)", "S3C2410_GPIO_A_NR", "gpa" },
+	{ "GPB", "S3C2410_GPB(0)", "S3C2410_GPIO_B_NR", "gpb" },
+	{ "GPC", "S3C2410_GPC(0)", "S3C2410_GPIO_C_NR", "gpc" },
+	{ "GPD", "S3C2410_GPD(0)", "S3C2410_GPIO_D_NR", "gpd" },
+	{ "GPE", "S3C2410_GPE(0)", "S3C2410_GPIO_E_NR", "gpe" },
+	{ "GPF", "S3C2410_GPF(0)", "S3C2410_GPIO_F_NR", "gpf" },
+	{ "GPG", "S3C2410_GPG(0)", "S3C2410_GPIO_G_NR", "gpg" },
+	{ "GPH", "S3C2410_GPH(0)", "S3C2410_GPIO_H_NR", "gph" },
+	{ "GPJ", "S3C2410_GPJ(0)", "S3C2410_GPIO_J_NR", "gpj" },
+	{ "GPK", "S3C2410_GPK(0)", "S3C2410_GPIO_K_NR", "gpk" },
+	{ "GPL", "S3C2410_GPL(0)", "S3C2410_GPIO_L_NR", "gpl" },
+	{ "GPM", "S3C2410_GPM(0)", "S3C2410_GPIO_M_NR", "gpm" },
+	END
+};
+
+/* samsung,s3c64xx-clock.txt and samsung,s3c2443-clock.txt */
+static const struct soc_ext_clock s3c64xx_clocks[] = {
+	{ "fin_pll", "s3c64xx_clk_init", 1 },
+	{ "xusbxti", "s3c64xx_clk_init", 2 },
+	{ NULL, NULL, 0 }
+};
+static const struct soc_ext_clock s3c2416_clocks[] = {
+	{ "xti", "s3c2443_common_clk_init", 1 },
+	{ NULL, NULL, 0 }
+};
+
+static const char *const da850_libs[] = {
+	"arch/arm/mach-davinci/devices-da8xx.c",
+	"arch/arm/mach-davinci/da850.c", "arch/arm/mach-davinci/usb-da8xx.c",
+	"arch/arm/mach-davinci/serial.c", NULL
+};
+/* the cp_intc's inputs, from DAVINCI_INTC_START (common.h) */
+static const struct soc_irq_range da850_irqs[] = {
+	{ "DAVINCI_INTC_IRQ(0)", "DA850_N_CP_INTC_IRQ", "intc", 1 },
+	END
+};
+/* gpio-davinci's chip is named after its device; GPIO_TO_PIN() is linear */
+static const struct soc_gpio_range da850_gpios[] = {
+	{ "davinci_gpio", "0", "DAVINCI_N_GPIO", "gpio" },
+	END
+};
+static const struct soc_bus da850_i2c[] = { { 0, "i2c0" },
+					    { 1, "i2c1" },
+					    { -1, NULL } };
+static const struct soc_bus da850_spi[] = { { 0, "spi0" },
+					    { 1, "spi1" },
+					    { -1, NULL } };
+static const char *const k_da850[] = { "ARCH_DAVINCI_DA850", NULL };
 
 static const char *const k_pxa25x[] = { "PXA25x", NULL };
 static const char *const k_pxa27x[] = { "PXA27x", NULL };
@@ -147,33 +257,47 @@ static const struct soc_info socs[] = {
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, pxa25x_spi,
 	  "&{/aliases} {\n\t/delete-property/ i2c0;\n};",
 	  "pxa2xx.dtsi's i2c0 is &pwri2c, which only PXA27x/PXA3xx have",
-	  "marvell" },
+	  "marvell", NULL, NULL },
 	{ "pxa27x", "pxa", k_pxa27x, pxa27x_h, "pxa27x.dtsi", "marvell,pxa270",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, pxa27x_spi, NULL, NULL,
-	  "marvell" },
+	  "marvell", NULL, NULL },
 	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL,
-	  "marvell" },
+	  "marvell", NULL, NULL },
 	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168",
-	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell" },
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell",
+	  NULL, NULL },
 	{ "pxa910", "mmp", k_pxa910, pxa910_h, "pxa910.dtsi", "mrvl,pxa910",
-	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell" },
+	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell",
+	  NULL, NULL },
 	{ "mmp2", "mmp", k_mmp2, mmp2_h, "mmp2.dtsi", "mrvl,mmp2", mmp_libs,
-	  mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell" },
+	  mmp2_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell", NULL,
+	  NULL },
 	{ "s3c6400", "s3c", k_s3c6400, s3c6400_h, "s3c6400.dtsi",
-	  "samsung,s3c6400", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
-	  NULL, NULL, "samsung" },
+	  "samsung,s3c6400", s3c64xx_libs, s3c64xx_irqs, s3c64xx_gpios,
+	  s3c64xx_i2c, NULL, NULL, NULL, "samsung", s3c64xx_clocks, "clocks" },
+	/*
+	 * No IRQ ranges: s3c24xx.dtsi's interrupt controller takes four
+	 * cells (controller, parent, hwirq, type) that no linear range gives.
+	 */
+	{ "s3c2416", "s3c", k_s3c2416, no_h, "s3c2416.dtsi", "samsung,s3c2416",
+	  s3c2416_libs, NULL, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL, NULL,
+	  "samsung", s3c2416_clocks, "clocks" },
 	{ "s3c6410", "s3c", k_s3c6410, s3c6410_h, "s3c6410.dtsi",
-	  "samsung,s3c6410", s3c_libs, s3c64xx_irqs, NULL, s3c64xx_i2c, NULL,
-	  NULL, NULL, "samsung" },
+	  "samsung,s3c6410", s3c64xx_libs, s3c64xx_irqs, s3c64xx_gpios,
+	  s3c64xx_i2c, NULL, NULL, NULL, "samsung", s3c64xx_clocks, "clocks" },
 	{ "mv88f5182", "orion5x", NULL, NULL, "orion5x-mv88f5182.dtsi",
 	  "marvell,orion5x-88f5182", orion5x_libs, orion5x_irqs, orion5x_gpios,
-	  orion5x_i2c, orion5x_spi, NULL, NULL, "marvell" },
+	  orion5x_i2c, orion5x_spi, NULL, NULL, "marvell", NULL, NULL },
 	{ "mv88f5181", "orion5x", NULL, orion5x_h, "orion5x-mv88f5181.dtsi",
 	  "marvell,orion5x-88f5181", orion5x_libs, orion5x_irqs, orion5x_gpios,
-	  orion5x_i2c, orion5x_spi, NULL, NULL, "marvell" },
+	  orion5x_i2c, orion5x_spi, NULL, NULL, "marvell", NULL, NULL },
 	{ "dove", "dove", NULL, dove_h, "dove.dtsi", "marvell,dove", dove_libs,
-	  dove_irqs, dove_gpios, dove_i2c, dove_spi, NULL, NULL, "marvell" },
+	  dove_irqs, dove_gpios, dove_i2c, dove_spi, NULL, NULL, "marvell",
+	  NULL, NULL },
+	{ "da850", "davinci", k_da850, no_h, "da850.dtsi", "ti,da850",
+	  da850_libs, da850_irqs, da850_gpios, da850_i2c, da850_spi, NULL, NULL,
+	  "ti", NULL, NULL },
 };
 
 #define NSOCS (sizeof(socs) / sizeof(socs[0]))
@@ -405,6 +529,39 @@ static int selects(const struct kconfig *kc, const char *sym,
 	return 0;
 }
 
+/* @x requires one of @want: a symbol of it, or of one side of an &&. */
+static int requires(const struct kexpr *x, const char *const *want)
+{
+	size_t j;
+
+	if (!x)
+		return 0;
+	if (x->op == KE_AND)
+		return requires(x->l, want) || requires(x->r, want);
+	if (x->op != KE_SYM || !x->name)
+		return 0;
+	for (j = 0; want[j]; j++)
+		if (!strcmp(x->name, want[j]))
+			return 1;
+	return 0;
+}
+
+/*
+ * The machine's symbol depends on the SoC's (MACH_SMDK2416 sits inside
+ * `if CPU_S3C2416`): the SoC is as certain as when it selects it.
+ */
+static int depends_on(const struct kconfig *kc, const char *sym,
+		      const char *const *want)
+{
+	const struct ksym *k = kc && sym ? kconfig_sym(kc, sym) : NULL;
+	size_t d;
+
+	for (d = 0; k && d < k->n_defs; d++)
+		if (requires(k->defs[d]->deps, want))
+			return 1;
+	return 0;
+}
+
 static int board_selects(const struct board *b, const struct kconfig *kc,
 			 const char *const *want)
 {
@@ -418,7 +575,7 @@ static int board_selects(const struct board *b, const struct kconfig *kc,
 		char sym[96];
 
 		snprintf(sym, sizeof(sym), "MACH_%s", b->machines[m].id);
-		if (selects(kc, sym, want, 0))
+		if (selects(kc, sym, want, 0) || depends_on(kc, sym, want))
 			return 1;
 	}
 	return 0;

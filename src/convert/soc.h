@@ -48,6 +48,16 @@ struct soc_ctrl {
 	const char *why; /* where the figures come from, for the reader */
 };
 
+/*
+ * An external clock of the SoC (the clock binding's name): its rate is
+ * argument @arg of the SoC code's call of @fn, its clock driver's entry.
+ */
+struct soc_ext_clock {
+	const char *name;
+	const char *fn;
+	int arg;
+};
+
 struct soc_info {
 	const char *name;
 	const char *family; /* mach-* directory name */
@@ -69,6 +79,9 @@ struct soc_info {
 	 * none, and no compatible can be proposed for its devices).
 	 */
 	const char *vendor;
+	/* external clocks, the first the clock controller's input */
+	const struct soc_ext_clock *ext_clocks;
+	const char *clock_ctl; /* the clock controller's label */
 };
 
 struct kconfig;

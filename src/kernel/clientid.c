@@ -2,12 +2,17 @@
 #include "kernel/clientid.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "lib/fileio.h"
 #include "lib/proc.h"
 #include "lib/strbuf.h"
 
-/* In @text, a '.compatible = "vendor,@type"' entry; its string, or NULL. */
+/*
+ * In @text, a '.compatible = "vendor,@type"' entry; its string, or NULL.
+ * Compatibles are lower case where the driver's I2C/SPI ids need not be:
+ * 88pm860x-core.c has "88PM860x" and "marvell,88pm860x".
+ */
 static const char *of_entry(const char *text, const char *type, struct arena *a)
 {
 	const char *p = text;
@@ -22,7 +27,7 @@ static const char *of_entry(const char *text, const char *type, struct arena *a)
 		end = strchr(q + 1, '"');
 		comma = end ? memchr(q + 1, ',', (size_t)(end - q - 1)) : NULL;
 		if (comma && (size_t)(end - comma - 1) == tl &&
-		    !strncmp(comma + 1, type, tl))
+		    !strncasecmp(comma + 1, type, tl))
 			return arena_printf(a, "%.*s", (int)(end - q - 1),
 					    q + 1);
 	}

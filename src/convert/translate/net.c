@@ -39,21 +39,48 @@ static void smc91x(struct xlate *x)
 
 TRANSLATOR(xl_smc91x) = { "smc91x", "ethernet", "smsc,lan91c111", smc91x };
 
-/* SMSC911X_USE_16BIT 1, USE_32BIT 2 in smsc911x_platform_config.flags */
+/* phy_modes() of include/linux/phy.h, by phy_interface_t value */
+static const char *const phy_modes[] = { "",	    "internal", "mii",
+					 "gmii",    "sgmii",	"tbi",
+					 "rev-mii", "rmii",	"rev-rmii",
+					 "rgmii",   "rgmii-id", "rgmii-rxid" };
+
+/*
+ * include/linux/smsc911x.h: USE_16BIT BIT(0), USE_32BIT BIT(1),
+ * FORCE_INTERNAL_PHY BIT(2), FORCE_EXTERNAL_PHY BIT(3), SAVE_MAC_ADDRESS
+ * BIT(4), SWAP_FIFO BIT(5); smsc911x_probe_config() reads them back.
+ */
 static void smsc911x(struct xlate *x)
 {
 	struct value *pd = x->pdata;
-	long long flags;
+	long long flags, mode;
 
 	if (!pd)
 		return;
 	flags = val_take_int(pd, "flags", 0);
 	dt_prop(x->c->t, x->node, "reg-io-width", "<%d>", flags & 2 ? 4 : 2);
+	if (val_get(pd, "shift") && !val_is_zero(val_get(pd, "shift")))
+		dt_prop(x->c->t, x->node, "reg-shift", "<%lld>",
+			val_take_int(pd, "shift", 0));
 	if (val_take_int(pd, "irq_polarity", 0))
 		dt_prop_bool(x->c->t, x->node, "smsc,irq-active-high");
 	if (val_take_int(pd, "irq_type", 0))
 		dt_prop_bool(x->c->t, x->node, "smsc,irq-push-pull");
-	val_take(pd, "phy_interface");
+	if (flags & 4)
+		dt_prop_bool(x->c->t, x->node, "smsc,force-internal-phy");
+	if (flags & 8)
+		dt_prop_bool(x->c->t, x->node, "smsc,force-external-phy");
+	if (flags & 16)
+		dt_prop_bool(x->c->t, x->node, "smsc,save-mac-address");
+	if (flags & ~0x1fLL)
+		x_partial(x, "smsc911x flags 0x%llx not converted",
+			  flags & ~0x1fLL);
+	mode = val_take_int(pd, "phy_interface", 0);
+	if (mode > 0 &&
+	    mode < (long long)(sizeof(phy_modes) / sizeof(phy_modes[0])))
+		dt_prop_str(x->c->t, x->node, "phy-mode", phy_modes[mode]);
+	else if (mode)
+		x_partial(x, "phy_interface %lld not converted", mode);
 }
 
 TRANSLATOR(xl_smsc911x) = { "smsc911x", "ethernet", "smsc,lan9115", smsc911x };

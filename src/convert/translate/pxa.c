@@ -132,3 +132,18 @@ TRANSLATOR(xl_pxa_i2c) = { "pxa2xx-i2c", NULL, NULL, pxa_i2c };
 
 /* The UART helpers take NULL on these boards; any data is reported unused. */
 TRANSLATOR(xl_pxa_uart) = { "pxa2xx-uart", NULL, NULL, NULL };
+
+/*
+ * gpio-pxa's irq_base is where the C board numbered the GPIO interrupts;
+ * a DT boot gives the controller its own interrupt domain, and consumers
+ * name it with interrupt-parent.
+ */
+static void pxa_gpio(struct xlate *x)
+{
+	if (x->pdata)
+		val_take(x->pdata, "irq_base");
+}
+
+TRANSLATOR(xl_mmp2_gpio) = { "mmp2-gpio", NULL, NULL, pxa_gpio };
+TRANSLATOR(xl_mmp_gpio) = { "mmp-gpio", NULL, NULL, pxa_gpio };
+TRANSLATOR(xl_pxa_gpio) = { "pxa-gpio", NULL, NULL, pxa_gpio };

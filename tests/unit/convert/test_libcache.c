@@ -136,19 +136,20 @@ static void sample(struct board *b)
 	b->nvars = 4;
 
 	b->machines = arena_alloc(a, 2 * sizeof(*b->machines));
-	b->machines[0] = (struct machine){ "pxa_set_mci_info",
-					   NULL,
-					   "pxa_set_mci_info",
-					   NULL,
-					   NULL,
-					   NULL,
-					   NULL,
-					   "info",
-					   60,
-					   NULL };
-	b->machines[1] = (struct machine){ "empty", "",	     "empty", "irq",
-					   "late",  "early", "map",   NULL,
-					   70,	    "fixup" };
+	b->machines[0] = (struct machine){ .id = "pxa_set_mci_info",
+					   .init_machine = "pxa_set_mci_info",
+					   .params = "info",
+					   .line = 60 };
+	b->machines[1] = (struct machine){ .id = "empty",
+					   .name = "",
+					   .init_machine = "empty",
+					   .init_irq = "irq",
+					   .init_late = "late",
+					   .init_early = "early",
+					   .map_io = "map",
+					   .init_time = "time",
+					   .fixup = "fixup",
+					   .line = 70 };
 	b->nmachines = 2;
 	b->steps = arena_alloc(a, 3 * sizeof(*b->steps));
 	b->nsteps = arena_alloc(a, 3 * sizeof(*b->nsteps));
@@ -213,7 +214,8 @@ static void test_round_trip(void)
 	      r.machines[1].name && !*r.machines[1].name);
 	CHECK("serial: machines",
 	      r.nmachines == 2 && r.machines[1].line == 70 &&
-		      same_str(r.machines[1].map_io, "map"));
+		      same_str(r.machines[1].map_io, "map") &&
+		      same_str(r.machines[1].init_time, "time"));
 	CHECK("serial: the machine's fixup",
 	      same_str(r.machines[1].fixup, "fixup") && !r.machines[0].fixup);
 	CHECK("serial: a library function's parameter names",
@@ -285,10 +287,10 @@ static void test_corrupt(void)
 	CHECK("serial: another magic is rejected",
 	      board_deserialize(buf, sb.len, &r, &e));
 	buf[0] = 'B';
-	buf[4] = 2;
+	buf[4] = (char)(sb.buf[4] + 1);
 	CHECK("serial: another version is rejected",
 	      board_deserialize(buf, sb.len, &r, &e));
-	buf[4] = 1;
+	buf[4] = sb.buf[4];
 	/* a value count that the input cannot hold */
 	memset(buf + 8, 0xfe, 4);
 	CHECK("serial: a huge count is rejected",
