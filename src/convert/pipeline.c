@@ -509,9 +509,13 @@ static const char *dts_prefix(struct arena *a, const struct soc_info *soc,
 static const char *dts_name(struct arena *a, const char *soc, const char *board)
 {
 	size_t n = strlen(soc);
+	const char *in = strstr(board, soc);
 
-	if (!strncmp(board, soc, n) && board[n] == '-')
-		board += n + 1;
+	/* the SoC inside the machine's name: davinci-da850-evm -> da850-evm */
+	while (in && !((in == board || in[-1] == '-') && in[n] == '-'))
+		in = strstr(in + 1, soc);
+	if (in)
+		board = in + n + 1;
 	return arena_printf(a, "%s-%s.dts", soc, board);
 }
 

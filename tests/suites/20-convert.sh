@@ -339,8 +339,8 @@ fact "smdk2416: SDHCI without card detect" "$S24" "&sdhci_0 {" "broken-cd;"
 fact "smdk2416: xti at s3c2416_init_clocks()'s rate" "$S24" "xti: oscillator-0 {" "clock-frequency = <12000000>;"
 board mach-mmp/ttc_dkb.c pxa910-ttc-dkb.dts
 fact "ttc_dkb: 88PM860x by its driver's OF table (the I2C id is upper case)" "$W/ttc_dkb/pxa910-ttc-dkb.dts" "pmic@34 {" 'compatible = "marvell,88pm860x";'
-board mach-davinci/board-da850-evm.c davinci-da850-evm.dts
-D8=$W/board-da850-evm/davinci-da850-evm.dts
+board mach-davinci/board-da850-evm.c da850-evm.dts
+D8=$W/board-da850-evm/da850-evm.dts
 if grep -q '#include "da850.dtsi"' "$D8" 2>/dev/null; then
 	pass "da850-evm: da850.dtsi"
 else
@@ -534,7 +534,7 @@ agree cm_a510 "$W/cm-a510/dove-cm-a510.dts" dove-sbc-a510.dts dove.dtsi
 agree mini6410 "$W/mach-mini6410/s3c6410-mini6410.dts" s3c6410-mini6410.dts s3c6410.dtsi
 agree smdk2416 "$W/mach-smdk2416/s3c2416-smdk2416.dts" s3c2416-smdk2416.dts s3c2416.dtsi
 agree ttc_dkb "$W/ttc_dkb/pxa910-ttc-dkb.dts" pxa910-dkb.dts pxa910.dtsi
-agree da850_evm "$W/board-da850-evm/davinci-da850-evm.dts" da850-evm.dts da850.dtsi
+agree da850_evm "$W/board-da850-evm/da850-evm.dts" da850-evm.dts da850.dtsi
 
 # ---- the library model cache ---------------------------------------------
 # The SoC's library files come from a cache of their models when it has
