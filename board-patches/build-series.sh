@@ -11,8 +11,7 @@
 # the end of the series)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-. "$here/../scripts/env.sh"
-CACHE=$BF2DTS_CACHE
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
 SERIES_DIR=${BF2DTS_SERIES_DIR:-$here}
 FULL=0
 [ "${1:-}" = "--full" ] && FULL=1

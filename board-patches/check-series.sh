@@ -22,8 +22,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 # The series, its patches and checkpatch-exceptions; the tests point this
 # at a broken copy to see the check fail.
 SERIES_DIR=${BF2DTS_SERIES_DIR:-$here}
-. "$here/../scripts/env.sh"
-CACHE=$BF2DTS_CACHE
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
 VALIDATE=1
 [ "${1:-}" = "--no-validate" ] && VALIDATE=0
 

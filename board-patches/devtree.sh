@@ -12,8 +12,7 @@
 set -eu
 [ $# -eq 1 ] || { echo "usage: devtree.sh NAME" >&2; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
-. "$here/../scripts/env.sh"
-CACHE=$BF2DTS_CACHE
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
 # shellcheck source=board-patches/identity.sh
 . "$here/identity.sh"
 # Who applies the series here, and who commits the work done in the tree.

@@ -35,8 +35,7 @@ if [ "${1:-}" = --sums ]; then
 fi
 [ $# -eq 1 ] || { echo "usage: export.sh SRC" >&2; exit 1; }
 here=$(cd "$(dirname "$0")" && pwd)
-. "$here/../scripts/env.sh"
-CACHE=$BF2DTS_CACHE
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
 src=$1
 git -C "$src" rev-parse -q --verify pristine >/dev/null ||
 	{ echo "export: $src: not a worktree of the pristine git copy" >&2; exit 1; }

@@ -7,9 +7,8 @@
 # read. The copy is built in a temporary directory and renamed into place, so
 # an interrupted run leaves nothing that looks finished.
 set -eu
-. "$(dirname "$0")/../scripts/env.sh"
-CACHE=$BF2DTS_CACHE
-KDIR=$BF2DTS_KERNEL
+CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+KDIR=${BF2DTS_KERNEL:-$CACHE/linux-6.1}
 REPO=$CACHE/linux-6.1-git
 
 if git -C "$REPO" rev-parse -q --verify refs/tags/pristine >/dev/null 2>&1; then

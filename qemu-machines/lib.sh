@@ -1,9 +1,8 @@
 # Shared by the qemu-machines/ scripts: where things live, and the one-line
 # error convention (message on stderr, non-zero exit).
 
-# the cache and the default tree: scripts/env.sh, as everywhere ($here is
-# the qemu-machines directory in every script that sources this file)
-. "$here/../scripts/env.sh"
+BF2DTS_CACHE=${BF2DTS_CACHE:-$HOME/.cache/bf2dts}
+BF2DTS_KERNEL=${BF2DTS_KERNEL:-$BF2DTS_CACHE/linux-6.1}
 BF2DTS_PATCHED=${BF2DTS_PATCHED:-$BF2DTS_CACHE/linux-6.1-patched}
 QEMU_BUILD=${QEMU_BUILD:-build/qemu}
 REPORTS=${REPORTS:-build/reports}
