@@ -318,7 +318,10 @@ def log_lines(path):
         return raw
     lines = []
     for rec in records:
-        if rec["lvl"] == "target" and isinstance(rec["msg"], str):
+        # "feedback" is console output too: what LAVA reads from the
+        # target after the action that was waiting for it ended (on a
+        # loaded machine the inventory's END line can arrive then).
+        if rec["lvl"] in ("target", "feedback") and isinstance(rec["msg"], str):
             lines.extend(rec["msg"].splitlines())
     return lines
 

@@ -45,6 +45,10 @@ export_fake() {
 	env BF2DTS_CACHE="$TMPD/fake-cache" BOARD_PATCHES="$TMPD/no-patches" LAVA_OUT="$TMPD/lava1" \
 		sh qemu-machines/lava/lava.sh export versatilepb https://lab.example/bf2dts
 }
+# A LAVA log whose inventory END line came as "feedback" (read after the
+# boot action ended; it happened under load in a full run): it is console
+# output all the same, and the inventory is whole.
+check lava-inventory-end-as-feedback sh -c "$LAVA_PY inventory tests/fixtures/lava/end-as-feedback.yaml --out '$TMPD/feedback.inv' && tail -n 1 '$TMPD/feedback.inv' | grep -qx '@@BF2DTS-INVENTORY-END 112@@'"
 check lava-export export_fake
 job=$TMPD/lava1/jobs/versatilepb-before.yaml
 check lava-export-validates $LAVA_PY validate "$job"
