@@ -204,6 +204,19 @@ static void note_resources(struct soc_chain_dev *d, struct value **args,
 	}
 }
 
+/* Was @fn followed with no argument bound? Notes it when not. */
+static int followed_before(struct soc_chain *ch, const struct machine *fn)
+{
+	size_t i;
+
+	for (i = 0; i < ch->nseen; i++)
+		if (ch->seen[i] == fn)
+			return 1;
+	if (ch->nseen < SOC_CHAIN_SEEN)
+		ch->seen[ch->nseen++] = fn;
+	return 0;
+}
+
 static void follow(struct conv *c, const struct board *lb, size_t mi,
 		   struct value **args, size_t nargs, int depth,
 		   struct soc_chain *ch)
@@ -251,7 +264,8 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		if (ch->nwindows < SOC_CHAIN_MAX &&
 		    mbus_window_of(s->fn, sa, k, &ch->windows[ch->nwindows]))
 			ch->nwindows++;
-		if (depth < MAX_DEPTH && lib_function(c, s->fn, &cb, &cm))
+		if (depth < MAX_DEPTH && lib_function(c, s->fn, &cb, &cm) &&
+		    !(k == 0 && followed_before(ch, &cb->machines[cm])))
 			follow(c, cb, cm, sa, k, depth + 1, ch);
 	}
 }

@@ -29,6 +29,8 @@ struct soc_chain_dev {
 	size_t nirqs;
 };
 
+#define SOC_CHAIN_SEEN 512
+
 struct soc_chain {
 	int found; /* the helper is a function of the SoC's libraries */
 	struct soc_chain_dev devs[SOC_CHAIN_MAX];
@@ -45,6 +47,13 @@ struct soc_chain {
 	/* the board's pointer argument, for the last device registered */
 	struct value *pdata;
 	const char *pdata_var;
+	/*
+	 * Functions already followed with no argument bound: following one
+	 * again finds the same, and omap1's call graph made that exponential
+	 * (35 s per board).
+	 */
+	const struct machine *seen[SOC_CHAIN_SEEN];
+	size_t nseen;
 };
 
 /* Follows board step @s; ch->found = 0 when @s->fn is no library function. */
