@@ -170,8 +170,21 @@ static void kv_tri(struct json_writer *w, const char *key, enum tri t)
 	json_kv_tri(w, key, t == TRI_YES ? 1 : t == TRI_NO ? 0 : -1);
 }
 
+/* A number, or null when the evidence for it is missing. */
+static void kv_known(struct json_writer *w, const char *key, int known,
+		     long long v)
+{
+	json_key(w, key);
+	if (known)
+		json_int(w, v);
+	else
+		json_null(w);
+}
+
 static void machine_json(struct json_writer *w, const struct board_row *r)
 {
+	int known;
+
 	json_begin_object_line(w);
 	json_kv_string(w, "file", r->file);
 	json_kv_uint(w, "line", r->line);
@@ -197,22 +210,12 @@ static void machine_json(struct json_writer *w, const struct board_row *r)
 	kv_tri(w, "maintained", r->maintained);
 	kv_tri(w, "board_maintainer", r->maint_board);
 	json_kv_string(w, "maintainers", r->maint);
-	json_key(w, "year");
-	if (r->year)
-		json_int(w, r->year);
-	else
-		json_null(w);
+	kv_known(w, "year", r->year != 0, r->year);
 	json_kv_uint(w, "lines", r->lines);
-	json_key(w, "found");
-	if (r->found >= 0 && r->converted >= 0)
-		json_int(w, r->found);
-	else
-		json_null(w);
-	json_key(w, "converted");
-	if (r->found >= 0 && r->converted >= 0)
-		json_int(w, r->converted);
-	else
-		json_null(w);
+	/* the counts come from one report: both or neither */
+	known = r->found >= 0 && r->converted >= 0;
+	kv_known(w, "found", known, r->found);
+	kv_known(w, "converted", known, r->converted);
 	json_kv_string(w, "removal", r->removal);
 	json_kv_string(w, "verdict", verdict_str(r->verdict));
 	json_kv_string(w, "reasons", r->reasons);
