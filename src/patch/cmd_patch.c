@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "convert/board_args.h"
 #include "convert/pipeline.h"
 #include "lib/cachedir.h"
 #include "patch/checks.h"
@@ -19,7 +20,7 @@
 #include "patch/series.h"
 
 struct opts {
-	const char *kdir, *machine, *out, *reports;
+	struct board_args a;
 	int remove_board_file, force, no_build;
 };
 
@@ -57,9 +58,9 @@ static void failed_tools(const struct findings *f, struct strbuf *out)
 	}
 }
 
-static int run(const struct opts *o, const char *rel, const char *cache,
-	       struct bf_error *e)
+static int run(const struct opts *o, struct bf_error *e)
 {
+	const char *rel = o->a.rel, *cache = o->a.cache;
 	struct pipeline_opts po = { 0 };
 	struct pipeline *pl = NULL;
 	struct conversion cv;
@@ -75,21 +76,21 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	size_t i, nfatal = 0;
 
 	/* the cheap refusals first: a git tree, an identity */
-	if (scratch_open(o->kdir, cache, &s, e))
+	if (scratch_open(o->a.kdir, cache, &s, e))
 		return -1;
 	have_scratch = 1;
-	if (git_identity_get(o->kdir, &id, e))
+	if (git_identity_get(o->a.kdir, &id, e))
 		goto out;
-	pipeline_opts_init(&po, o->kdir, cache, 0);
+	pipeline_opts_init(&po, o->a.kdir, cache, 0);
 	if (pipeline_open(&po, &pl, e) ||
-	    pipeline_convert(pl, rel, o->machine, &cv, e))
+	    pipeline_convert(pl, rel, o->a.machine, &cv, e))
 		goto out;
 	have_cv = 1;
-	in.kdir = o->kdir;
+	in.kdir = o->a.kdir;
 	in.cv = &cv;
 	in.id = &id;
 	in.remove_board_file = o->remove_board_file;
-	in.reports = o->reports;
+	in.reports = o->a.reports;
 	if (plan_make(&in, &p, e) || series_commit(&s, &p, &id, e) ||
 	    series_export(&s, &p, &sr, e) ||
 	    checks_run(&s, &p, &sr, &id, &co, &f, e))
@@ -104,7 +105,7 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	}
 	failed_tools(&f, &failed);
 	if (!nfatal || o->force) {
-		if (series_write(&sr, o->out, e))
+		if (series_write(&sr, o->a.out, e))
 			goto out;
 	}
 	if (nfatal) {
@@ -116,7 +117,7 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 		goto out;
 	}
 	printf("%s: %zu patches and a cover letter in %s, as %s <%s>: git am, checkpatch --strict, dtc W=1, dt-validate%s passed\n",
-	       rel, sr.n - 1, o->out, id.name, id.email,
+	       rel, sr.n - 1, o->a.out, id.name, id.email,
 	       o->no_build ? "" : ", dtbs");
 	/* what passed with a remark, such as a .txt binding with no schema */
 	for (i = 0; i < f.n; i++)
@@ -159,25 +160,11 @@ int cmd_patch(int argc, char **argv)
 	};
 	struct opts o = { 0 };
 	struct bf_error e = { { 0 } };
-	char *defk = NULL, *cache;
-	const char *rel;
 	int c, rc;
 
-	o.reports = "build/reports";
+	board_args_init(&o.a);
 	while ((c = getopt_long(argc, argv, "k:m:o:h", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'k':
-			o.kdir = optarg;
-			break;
-		case 'm':
-			o.machine = optarg;
-			break;
-		case 'o':
-			o.out = optarg;
-			break;
-		case 'R':
-			o.reports = optarg;
-			break;
 		case 'x':
 			o.remove_board_file = 1;
 			break;
@@ -191,24 +178,19 @@ int cmd_patch(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		default:
+			if (board_args_option(&o.a, c, optarg))
+				break;
 			usage(stderr);
 			return 2;
 		}
 	}
-	if (optind != argc - 1 || !o.out) {
+	if (board_args_finish(&o.a, argc, argv, optind)) {
 		usage(stderr);
 		return 2;
 	}
-	if (!o.kdir)
-		o.kdir = defk = default_kernel_dir();
-	rel = argv[optind];
-	if (!strncmp(rel, o.kdir, strlen(o.kdir)) && rel[strlen(o.kdir)] == '/')
-		rel += strlen(o.kdir) + 1;
-	cache = cache_dir();
-	rc = run(&o, rel, cache, &e);
+	rc = run(&o, &e);
 	if (rc)
 		bf_report("patch", &e);
-	free(cache);
-	free(defk);
+	board_args_release(&o.a);
 	return rc ? 1 : 0;
 }

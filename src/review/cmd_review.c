@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "convert/board_args.h"
 #include "convert/pipeline.h"
 #include "dt/dt_path.h"
 #include "dt/emit.h"
@@ -27,7 +28,7 @@
 #include "review/srclines.h"
 
 struct opts {
-	const char *kdir, *machine, *out, *reports;
+	struct board_args a;
 	int no_checks;
 };
 
@@ -201,9 +202,9 @@ static int page_for(const struct opts *o, const char *cache,
 	if (!o->no_checks) {
 		struct bf_error ce = { { 0 } };
 
-		if (!check_dtc(o->kdir, dts, dtb, &f, &ce))
-			check_dt_validate(o->kdir, cache, dts, dtb, &f, &ce);
-		checkpatch_file(o->kdir, dts, &f);
+		if (!check_dtc(o->a.kdir, dts, dtb, &f, &ce))
+			check_dt_validate(o->a.kdir, cache, dts, dtb, &f, &ce);
+		checkpatch_file(o->a.kdir, dts, &f);
 		place_findings(&f, cv->names[m], &dl[0]);
 	}
 	memset(pg, 0, sizeof(*pg));
@@ -226,7 +227,7 @@ static int page_for(const struct opts *o, const char *cache,
 		n++;
 	}
 	pg->nitems = n;
-	if (!boot_report_read(o->reports, cv->b.rel, pg->machine_id, &boot,
+	if (!boot_report_read(o->a.reports, cv->b.rel, pg->machine_id, &boot,
 			      &bootf)) {
 		pg->boot = sb_str(&boot);
 		pg->boot_name = bootf;
@@ -257,9 +258,9 @@ static int page_for(const struct opts *o, const char *cache,
 	return rc;
 }
 
-static int run(const struct opts *o, const char *rel, const char *cache,
-	       struct bf_error *e)
+static int run(const struct opts *o, struct bf_error *e)
 {
+	const char *rel = o->a.rel, *cache = o->a.cache;
 	struct pipeline_opts po = { 0 };
 	struct pipeline *pl = NULL;
 	struct conversion cv;
@@ -269,12 +270,12 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 	size_t m, n = 0, several;
 	int rc = -1, have_cv = 0;
 
-	pipeline_opts_init(&po, o->kdir, cache, 0);
+	pipeline_opts_init(&po, o->a.kdir, cache, 0);
 	if (pipeline_open(&po, &pl, e) ||
-	    pipeline_convert(pl, rel, o->machine, &cv, e))
+	    pipeline_convert(pl, rel, o->a.machine, &cv, e))
 		goto out;
 	have_cv = 1;
-	abs = xasprintf("%s/%s", o->kdir, cv.b.rel);
+	abs = xasprintf("%s/%s", o->a.kdir, cv.b.rel);
 	if (file_read_all(abs, &src)) {
 		bf_err(e, "%s: %s", abs, strerror(errno));
 		free(abs);
@@ -307,14 +308,14 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 			hrefs[n] = xasprintf("%.*s-%s.html",
 					     (int)(strlen(stem) - 2), stem, id);
 			free(id);
-			path = strrchr(o->out, '/') ?
+			path = strrchr(o->a.out, '/') ?
 				       xasprintf("%.*s/%s",
-						 (int)(strrchr(o->out, '/') -
-						       o->out),
-						 o->out, hrefs[n]) :
+						 (int)(strrchr(o->a.out, '/') -
+						       o->a.out),
+						 o->a.out, hrefs[n]) :
 				       xstrdup(hrefs[n]);
 		} else {
-			path = xstrdup(o->out);
+			path = xstrdup(o->a.out);
 		}
 		rc = page_for(o, cache, &cv, m, sb_str(&src), tmp, path,
 			      &pages[n], e);
@@ -329,13 +330,13 @@ static int run(const struct opts *o, const char *rel, const char *cache,
 
 		review_index_html(cv.b.rel, pages, (const char *const *)hrefs,
 				  n, &idx);
-		if (write_file_atomic(o->out, idx.buf, idx.len))
-			rc = bf_err(e, "%s: %s", o->out, strerror(errno));
+		if (write_file_atomic(o->a.out, idx.buf, idx.len))
+			rc = bf_err(e, "%s: %s", o->a.out, strerror(errno));
 		sb_release(&idx);
 	}
 	if (!rc)
 		printf("%s: review page%s in %s\n", cv.b.rel,
-		       several ? "s (index)" : "", o->out);
+		       several ? "s (index)" : "", o->a.out);
 out:
 	if (tmp)
 		rmdir(tmp);
@@ -366,25 +367,11 @@ int cmd_review(int argc, char **argv)
 	};
 	struct opts o = { 0 };
 	struct bf_error e = { { 0 } };
-	char *defk = NULL, *cache;
-	const char *rel;
 	int c, rc;
 
-	o.reports = "build/reports";
+	board_args_init(&o.a);
 	while ((c = getopt_long(argc, argv, "k:m:o:h", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'k':
-			o.kdir = optarg;
-			break;
-		case 'm':
-			o.machine = optarg;
-			break;
-		case 'o':
-			o.out = optarg;
-			break;
-		case 'R':
-			o.reports = optarg;
-			break;
 		case 'n':
 			o.no_checks = 1;
 			break;
@@ -392,24 +379,19 @@ int cmd_review(int argc, char **argv)
 			usage(stdout);
 			return 0;
 		default:
+			if (board_args_option(&o.a, c, optarg))
+				break;
 			usage(stderr);
 			return 2;
 		}
 	}
-	if (optind != argc - 1 || !o.out) {
+	if (board_args_finish(&o.a, argc, argv, optind)) {
 		usage(stderr);
 		return 2;
 	}
-	if (!o.kdir)
-		o.kdir = defk = default_kernel_dir();
-	rel = argv[optind];
-	if (!strncmp(rel, o.kdir, strlen(o.kdir)) && rel[strlen(o.kdir)] == '/')
-		rel += strlen(o.kdir) + 1;
-	cache = cache_dir();
-	rc = run(&o, rel, cache, &e);
+	rc = run(&o, &e);
 	if (rc)
 		bf_report("review", &e);
-	free(cache);
-	free(defk);
+	board_args_release(&o.a);
 	return rc ? 1 : 0;
 }
