@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "convert/gpio_domain.h"
+#include "convert/propose.h"
 #include "convert/resources.h"
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
@@ -74,7 +75,7 @@ static const char *client_compatible(struct conv *c, const char *type,
 	doc = c->bindings ? bindings_vendor_for_part(c->bindings, type, c->a) :
 			    NULL;
 	if (doc)
-		return doc;
+		return propose_client_compatible(c, doc, *src, it->line);
 	item_fate(c->r, it, FATE_TODO,
 		  "no vendor prefix for \"%s\" in the tree's bindings", type);
 	return NULL;

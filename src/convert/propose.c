@@ -96,3 +96,21 @@ const char *propose_board_compatible(struct conv *c, const char *board)
 	report_propose(c->r, &p);
 	return p.compatible;
 }
+
+const char *propose_client_compatible(struct conv *c, const char *compat,
+				      const char *driver, unsigned line)
+{
+	struct proposal p = { 0 };
+
+	p.machine = c->m->id;
+	p.compatible = compat;
+	p.driver = driver;
+	p.line = line;
+	p.why = driver ? "the client's driver has no OF match table and no "
+			 "binding documents the part; the vendor is the one "
+			 "the bindings give its family" :
+			 "no binding documents the part; the vendor is the "
+			 "one the bindings give its family";
+	report_propose(c->r, &p);
+	return compat;
+}
