@@ -19,6 +19,13 @@
 #define IORESOURCE_MEM 0x200
 #define IORESOURCE_IRQ 0x400
 
+/* What the devices of the SoC's files already took, while generating. */
+struct gen {
+	long long taken[512]; /* bases with a node */
+	size_t ntaken;
+	int shared; /* the file being read is built for several SoCs */
+};
+
 const char *gendtsi_name(struct arena *a, const struct soc_info *soc)
 {
 	return arena_printf(a, "%s.dtsi", soc->name);
@@ -152,13 +159,21 @@ static const char *propose(struct conv *c, const char *block,
 
 static void add_ctrl(struct conv *c, const struct soc_ctrl *k)
 {
-	struct dt_node *n =
-		dt_child(c->t, c->t->root, k->node,
-			 k->size ? arena_printf(c->a, "%llx", k->base) : NULL);
-	const char *compat = k->compatible ?
-				     k->compatible :
-				     propose(c, k->block, NULL, NULL, 0, NULL);
+	struct dt_node *n;
+	const char *compat;
 
+	/* a row with no node name: the controller's next register range */
+	if (!k->node) {
+		n = dt_find_label(c->t, k->label);
+		if (n && k->size && dt_get(n, "reg"))
+			dt_prop(c->t, n, "reg", "%s, <0x%llx 0x%llx>",
+				dt_get(n, "reg")->value, k->base, k->size);
+		return;
+	}
+	n = dt_child(c->t, c->t->root, k->node,
+		     k->size ? arena_printf(c->a, "%llx", k->base) : NULL);
+	compat = k->compatible ? k->compatible :
+				 propose(c, k->block, NULL, NULL, 0, NULL);
 	n->label = dt_unique_label(c->t, k->label);
 	if (compat)
 		dt_prop(c->t, n, "compatible", "\"%s\"", compat);
@@ -213,8 +228,79 @@ static long long field(struct value *v, const char *name, long long dflt)
 	return f && f->kind == V_INT ? f->i : dflt;
 }
 
+/*
+ * Does the Makefile build @rel for two SoCs or more (devices.o for the
+ * DM355 and the DM365)? Its devices are then the family's, and the code
+ * may move them per SoC at run time.
+ */
+static int shared_file(const char *kdir, const char *rel)
+{
+	const char *slash = strrchr(rel, '/');
+	struct kbuild_makefile mk = { 0 };
+	struct bf_error e = { { 0 } };
+	const char *first = NULL;
+	char *dir, *obj;
+	size_t i;
+	int shared = 0;
+
+	if (!slash || !kdir)
+		return 0;
+	dir = xstrndup(rel, (size_t)(slash - rel));
+	obj = xasprintf("%.*s.o", (int)strcspn(slash + 1, "."), slash + 1);
+	if (!kbuild_read(kdir, dir, &mk, &e))
+		for (i = 0; i < mk.n && !shared; i++) {
+			if (strcmp(mk.objs[i].obj, obj) || !mk.objs[i].sym)
+				continue;
+			if (!first)
+				first = mk.objs[i].sym;
+			else if (strcmp(first, mk.objs[i].sym))
+				shared = 1;
+		}
+	kbuild_free(&mk);
+	free(dir);
+	free(obj);
+	return shared;
+}
+
+/*
+ * Does a function of the SoC's files store into @dev's resources at run
+ * time (mmcsd0_resources[0].start = DM355_MMCSD0_BASE under
+ * cpu_is_davinci_dm355())? Then its initializer is not this SoC's.
+ */
+static int moved_at_run_time(struct conv *c, struct value *dev)
+{
+	struct value *rv = val_get(dev, "resource");
+	size_t i, m, k, len;
+
+	if (!rv || rv->kind != V_ADDR || !rv->s)
+		return 0;
+	len = strlen(rv->s);
+	for (i = 0; i < c->nlibs; i++)
+		for (m = 0; m < c->libs[i].nmachines; m++)
+			for (k = 0; k < c->libs[i].nsteps[m]; k++) {
+				const struct step *st = &c->libs[i].steps[m][k];
+
+				if (st->kind == STEP_ASSIGN && st->fn &&
+				    !strncmp(st->fn, rv->s, len) &&
+				    (st->fn[len] == '[' || st->fn[len] == '.'))
+					return 1;
+			}
+	return 0;
+}
+
+/* Has a device already a node at @base? */
+static int base_taken(const struct gen *g, long long base)
+{
+	size_t i;
+
+	for (i = 0; i < g->ntaken; i++)
+		if (g->taken[i] == base)
+			return 1;
+	return 0;
+}
+
 /* One platform device the SoC's files define: a disabled node. */
-static void add_device(struct conv *c, const struct board *lib,
+static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 		       const struct bvar *v)
 {
 	struct value *dev = v->init, *res, *nm = val_get(dev, "name");
@@ -256,6 +342,21 @@ static void add_device(struct conv *c, const struct board *lib,
 		sb_release(&reg);
 		return; /* not memory-mapped: an ISA port, a virtual device */
 	}
+	/*
+	 * One node per address: the first device there, the SoC's own files
+	 * being read first (the DM355's SPI, not the DM644x's IDE of the
+	 * shared devices.c). A file built for several SoCs: a device its code
+	 * moves per SoC at run time, or one named after another SoC of the
+	 * family (da850_sata in devices-da8xx.c), is not this SoC's.
+	 */
+	if (base_taken(g, base) ||
+	    (g->shared && (moved_at_run_time(c, dev) ||
+			   soc_names_sibling(c->soc, v->name)))) {
+		sb_release(&reg);
+		return;
+	}
+	if (g->ntaken < sizeof(g->taken) / sizeof(g->taken[0]))
+		g->taken[g->ntaken++] = base;
 	d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
 	nn = node_name(d);
 	n = dt_child(c->t, c->t->root, nn ? nn : derived(c, devname),
@@ -290,6 +391,23 @@ static void add_device(struct conv *c, const struct board *lib,
 	}
 	dt_prop_str(c->t, n, "status", "disabled");
 	sb_release(&reg);
+}
+
+/* An array of platform devices (dm355_serial_device[]): each one. */
+static void add_device_array(struct conv *c, struct gen *g,
+			     const struct board *lib, const struct bvar *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->init->nelems; i++) {
+		struct bvar e = *v;
+
+		if (!v->init->elems[i] || v->init->elems[i]->kind != V_STRUCT)
+			continue;
+		e.init = v->init->elems[i];
+		e.name = arena_printf(c->a, "%s%zu", v->name, i);
+		add_device(c, g, lib, &e);
+	}
 }
 
 /* "orion" when @var is defined in arch/arm/plat-orion/: its platform. */
@@ -431,6 +549,7 @@ int gendtsi_soc_file(const char *kdir, const char *rel)
 
 void gendtsi_build(struct conv *c, const int *soc_file)
 {
+	struct gen *g = xcalloc(1, sizeof(*g));
 	size_t i, k;
 
 	dt_header(c->t,
@@ -450,16 +569,22 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 
 	for (i = 0; ctrls && ctrls[i].label; i++)
 		add_ctrl(c, &ctrls[i]);
-	for (i = 0; i < c->nlibs; i++)
+	for (i = 0; i < c->nlibs; i++) {
+		g->shared = soc_file[i] && shared_file(c->kdir, c->libs[i].rel);
 		for (k = 0; soc_file[i] && k < c->libs[i].nvars; k++) {
 			const struct bvar *v = &c->libs[i].vars[k];
 
-			if (v->init && v->init->kind == V_STRUCT && v->type &&
-			    !strchr(v->type, '*') && !strchr(v->type, '[') &&
-			    strstr(v->type, "struct platform_device"))
-				add_device(c, &c->libs[i], v);
+			if (!v->init || !v->type || strchr(v->type, '*') ||
+			    !strstr(v->type, "struct platform_device"))
+				continue;
+			if (v->init->kind == V_STRUCT && !strchr(v->type, '['))
+				add_device(c, g, &c->libs[i], v);
+			else if (v->init->kind == V_ARRAY)
+				add_device_array(c, g, &c->libs[i], v);
 		}
+	}
 	for (i = 0; i < c->nlibs; i++)
 		for (k = 0; soc_file[i] && k < c->libs[i].nmachines; k++)
 			add_chain_devices(c, &c->libs[i], k);
+	free(g);
 }

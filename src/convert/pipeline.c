@@ -50,6 +50,8 @@ struct pipeline {
 	int cand_loaded[MAX_LIBS];
 	size_t ncand;
 	char *libs_family; /* the mach-* directory the libraries are of */
+	/* the SoC table's list they came from (NULL: the directory's) */
+	const char *const *libs_list;
 	struct soc_dt *sdt;
 	const char *sdt_name;
 	/* the SoC .dtsi generated for a family the tree has none for */
@@ -308,7 +310,9 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 			fprintf(stderr, "bf2dts convert: warning: %s: %s\n",
 				soc->dtsi, e.msg);
 	}
-	if (!s->libs_family || strcmp(s->libs_family, b->family)) {
+	/* a family's SoCs may each list their own files (dm355, da830) */
+	if (!s->libs_family || strcmp(s->libs_family, b->family) ||
+	    s->libs_list != soc->libraries) {
 		for (i = 0; i < s->nlibs; i++)
 			board_release(&s->libs[i]);
 		for (i = 0; i < s->ncand; i++) {
@@ -318,6 +322,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 		s->nlibs = s->ncand = 0;
 		free(s->libs_family);
 		s->libs_family = xstrdup(b->family);
+		s->libs_list = soc->libraries;
 		if (soc->libraries)
 			for (i = 0; soc->libraries[i] && s->ncand < MAX_LIBS;
 			     i++)

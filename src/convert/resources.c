@@ -182,7 +182,14 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 		if (irq < first || irq >= first + count ||
 		    !ctrl_ref(c, r->label))
 			continue;
-		if (r->cells == 2) {
+		if (r->cells == 3) {
+			dt_include(
+				c->t,
+				"<dt-bindings/interrupt-controller/arm-gic.h>");
+			cells = arena_printf(c->a, "GIC_SPI %lld %s",
+					     irq - first,
+					     irq_type_macro(flags ? flags : 4));
+		} else if (r->cells == 2) {
 			dt_include(c->t,
 				   "<dt-bindings/interrupt-controller/irq.h>");
 			cells = arena_printf(c->a, "%lld %s", irq - first,

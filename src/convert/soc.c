@@ -252,6 +252,74 @@ static const struct soc_bus dove_spi[] = { { 0, "spi0" },
 					   { -1, NULL } };
 static const char *const dove_h[] = { "dove.h", NULL };
 
+/*
+ * DaVinci DM355, DM365 and DA830: no .dtsi in the tree, one is generated
+ * (gendtsi.h) from their SoC files. The DM3xx have the ARM interrupt
+ * controller (irq-davinci-aintc.c, no OF table), the DA830 the cp_intc
+ * that da850.dtsi describes; both number their inputs from
+ * DAVINCI_INTC_START (common.h). Their GPIO controller is registered by
+ * davinci_gpio_register() from a resource table, not a platform device.
+ */
+static const char *const k_dm355[] = { "ARCH_DAVINCI_DM355", NULL };
+static const char *const k_dm365[] = { "ARCH_DAVINCI_DM365", NULL };
+static const char *const k_da830[] = { "ARCH_DAVINCI_DA830", NULL };
+static const char *const dm355_libs[] = { "arch/arm/mach-davinci/dm355.c",
+					  "arch/arm/mach-davinci/devices.c",
+					  "arch/arm/mach-davinci/serial.c",
+					  "arch/arm/mach-davinci/usb.c", NULL };
+static const char *const dm365_libs[] = { "arch/arm/mach-davinci/dm365.c",
+					  "arch/arm/mach-davinci/devices.c",
+					  "arch/arm/mach-davinci/serial.c",
+					  "arch/arm/mach-davinci/usb.c", NULL };
+static const char *const da830_libs[] = {
+	"arch/arm/mach-davinci/da830.c",
+	"arch/arm/mach-davinci/devices-da8xx.c",
+	"arch/arm/mach-davinci/usb-da8xx.c", "arch/arm/mach-davinci/serial.c",
+	NULL
+};
+static const struct soc_ctrl dm3xx_ctrls[] = {
+	{ "intc", "interrupt-controller", NULL, "intc", 0x01c48000, 0x1000, 1,
+	  0, "DAVINCI_ARM_INTC_BASE, mach-davinci/irqs.h; 64 inputs" },
+	{ "gpio", "gpio", "ti,dm6441-gpio", NULL, 0x01c67000, 0x1000, 0, 2,
+	  "DAVINCI_GPIO_BASE, mach-davinci/davinci.h: davinci_gpio_register()" },
+	END
+};
+static const struct soc_ctrl da830_ctrls[] = {
+	{ "intc", "interrupt-controller", "ti,cp-intc", NULL, 0xfffee000,
+	  0x2000, 1, 0, "DA8XX_CP_INTC_BASE, mach-davinci/da8xx.h" },
+	END
+};
+static const struct soc_irq_range dm3xx_irqs[] = {
+	/* DAVINCI_N_AINTC_IRQ: irqs.h, which the boards do not include */
+	{ "DAVINCI_INTC_IRQ(0)", "64", "intc", 1 },
+	END
+};
+static const struct soc_irq_range da830_irqs[] = {
+	{ "DAVINCI_INTC_IRQ(0)", "DA830_N_CP_INTC_IRQ", "intc", 1 },
+	END
+};
+static const struct soc_gpio_range dm3xx_gpios[] = { { "davinci_gpio", "0",
+						       "104", "gpio" },
+						     END };
+/* devices-da8xx.c's da8xx_gpio_device: the generated node's label */
+static const struct soc_gpio_range da830_gpios[] = { { "davinci_gpio", "0",
+						       "128", "da8xx_gpio" },
+						     END };
+static const struct soc_bus davinci_i2c[] = { { 0, "davinci_i2c" },
+					      { -1, NULL } };
+
+/* CNS3xxx: the ARM11 MPCore's GIC, its interrupts from 32 (cns3xxx.h) */
+static const struct soc_ctrl cns3xxx_ctrls[] = {
+	{ "gic", "interrupt-controller", "arm,arm11mp-gic", NULL, 0x90001000,
+	  0x1000, 3, 0,
+	  "CNS3XXX_TC11MP_GIC_DIST_BASE and _CPU_BASE, mach-cns3xxx/cns3xxx.h" },
+	{ "gic", NULL, NULL, NULL, 0x90000100, 0x100, 0, 0, NULL },
+	END
+};
+static const struct soc_irq_range cns3xxx_irqs[] = { { "IRQ_TC11MP_GIC_START",
+						       "64", "gic", 3 },
+						     END };
+
 static const struct soc_info socs[] = {
 	{ "pxa25x", "pxa", k_pxa25x, pxa25x_h, "pxa25x.dtsi", "marvell,pxa250",
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa2xx_i2c, pxa25x_spi,
@@ -295,6 +363,15 @@ static const struct soc_info socs[] = {
 	{ "dove", "dove", NULL, dove_h, "dove.dtsi", "marvell,dove", dove_libs,
 	  dove_irqs, dove_gpios, dove_i2c, dove_spi, NULL, NULL, "marvell",
 	  NULL, NULL },
+	{ "dm355", "davinci", k_dm355, no_h, NULL, "ti,dm355", dm355_libs,
+	  dm3xx_irqs, dm3xx_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
+	  NULL },
+	{ "dm365", "davinci", k_dm365, no_h, NULL, "ti,dm365", dm365_libs,
+	  dm3xx_irqs, dm3xx_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
+	  NULL },
+	{ "da830", "davinci", k_da830, no_h, NULL, "ti,da830", da830_libs,
+	  da830_irqs, da830_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
+	  NULL },
 	{ "da850", "davinci", k_da850, no_h, "da850.dtsi", "ti,da850",
 	  da850_libs, da850_irqs, da850_gpios, da850_i2c, da850_spi, NULL, NULL,
 	  "ti", NULL, NULL },
@@ -466,7 +543,8 @@ static const struct soc_info nodtsi_rows[] = {
 	{ .name = "orion5x", .family = "orion5x", .vendor = "marvell" },
 	{ .name = "dove", .family = "dove", .vendor = "marvell" },
 	{ .name = "davinci", .family = "davinci", .vendor = "ti" },
-	{ .name = "cns3xxx", .family = "cns3xxx", .vendor = "cavium" },
+	GEN("cns3xxx", "cns3xxx", "cavium", "cavium,cns3420", cns3xxx_ctrls,
+	    cns3xxx_irqs, NULL),
 	{ .name = "s3c24xx", .family = "s3c", .vendor = "samsung" },
 	{ .name = "versatile", .family = "versatile", .vendor = "arm" },
 	{ .name = "pxa", .family = "pxa", .vendor = "marvell" },
@@ -486,7 +564,9 @@ static const struct {
 	{ "omap1", omap1_ctrls },     { "sa1100", sa1100_ctrls },
 	{ "ep93xx", ep93xx_ctrls },   { "dc21285", dc21285_ctrls },
 	{ "iop32x", iop32x_ctrls },   { "riscpc", riscpc_ctrls },
-	{ "mv78xx0", mv78xx0_ctrls },
+	{ "mv78xx0", mv78xx0_ctrls }, { "dm355", dm3xx_ctrls },
+	{ "dm365", dm3xx_ctrls },     { "da830", da830_ctrls },
+	{ "cns3xxx", cns3xxx_ctrls },
 };
 
 const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc)
@@ -502,6 +582,19 @@ const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc)
 const char *soc_vendor(const struct soc_info *soc)
 {
 	return soc->vendor;
+}
+
+int soc_names_sibling(const struct soc_info *soc, const char *name)
+{
+	size_t i, n;
+
+	for (i = 0; i < NSOCS; i++) {
+		n = strlen(socs[i].name);
+		if (&socs[i] != soc && !strcmp(socs[i].family, soc->family) &&
+		    !strncmp(name, socs[i].name, n) && name[n] == '_')
+			return 1;
+	}
+	return 0;
 }
 
 int soc_family_known(const struct soc_info *soc)

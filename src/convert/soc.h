@@ -17,7 +17,7 @@ struct soc_irq_range {
 	const char *first; /* C expression evaluated in the board's context */
 	const char *count; /* C expression, or a decimal number */
 	const char *label;
-	int cells; /* 1: <hwirq>, 2: <hwirq type> */
+	int cells; /* 1: <hwirq>, 2: <hwirq type>, 3: <GIC_SPI hwirq type> */
 };
 
 struct soc_gpio_range {
@@ -36,7 +36,8 @@ struct soc_bus {
 /*
  * A controller the SoC code sets up without a platform device (an interrupt
  * controller, a GPIO bank), for the .dtsi generated where the tree has
- * none (gendtsi.h).
+ * none (gendtsi.h). A controller with two register ranges (a GIC's
+ * distributor and CPU interface) is two rows with the same label.
  */
 struct soc_ctrl {
 	const char *label, *node;
@@ -100,6 +101,11 @@ const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc);
 
 /* The SoC's vendor prefix, or NULL when vendor-prefixes.yaml has none. */
 const char *soc_vendor(const struct soc_info *soc);
+/*
+ * Does C name @name start with another SoC of @soc's family ("da850_sata"
+ * for the DA830)? Then it is that SoC's.
+ */
+int soc_names_sibling(const struct soc_info *soc, const char *name);
 /* Is @family one of the families the SoC table knows? */
 int soc_family_known(const struct soc_info *soc);
 /* Every probe expression the SoCs of @family need, for board_extract. */

@@ -123,9 +123,17 @@ int serial8250_ports(struct conv *c, struct value *ports, const char *label,
 		}
 		node = dt_child(c->t, c->t->root, "serial",
 				arena_printf(c->a, "%llx", mapbase));
-		node->label = dt_unique_label(
-			c->t,
-			soc ? arena_printf(c->a, "%s%zu", label, n) : label);
+		if (soc) {
+			/* the next free "uartN": one device per port */
+			size_t k = n;
+
+			while (dt_find_label(c->t, arena_printf(c->a, "%s%zu",
+								label, k)))
+				k++;
+			node->label = arena_printf(c->a, "%s%zu", label, k);
+		} else {
+			node->label = dt_unique_label(c->t, label);
+		}
 		dt_prop(c->t, node, "compatible", "\"ns16550a\"");
 		dt_prop(c->t, node, "reg", "<0x%llx 0x%llx>", mapbase,
 			8LL << shift);
