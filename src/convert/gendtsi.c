@@ -7,8 +7,10 @@
 #include "convert/gendtsi.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "convert/propose.h"
 #include "convert/resources.h"
@@ -22,6 +24,7 @@
 /* What the devices of the SoC's files already took, while generating. */
 struct gen {
 	long long taken[512]; /* bases with a node */
+	struct soc_dt *base; /* the family .dtsi it includes, or NULL */
 	size_t ntaken;
 	int shared; /* the file being read is built for several SoCs */
 };
@@ -72,6 +75,112 @@ static const char *node_name(const struct drv_entry *d)
 	return NULL;
 }
 
+/*
+ * A generic node name (devicetree specification 2.2.2) from the words of
+ * a Linux device name, where its driver's place says nothing: "sa11x0-udc"
+ * is a usb node, "davinci_mmcsd" an mmc one. Words lose trailing digits
+ * ("psc0"). NULL when no word is known.
+ */
+static const char *generic_name(const char *dev)
+{
+	static const struct {
+		const char *word, *node;
+	} words[] = {
+		{ "udc", "usb" },
+		{ "usb", "usb" },
+		{ "ohci", "usb" },
+		{ "ehci", "usb" },
+		{ "musb", "usb" },
+		{ "otg", "usb" },
+		{ "usbgadget", "usb" },
+		{ "uart", "serial" },
+		{ "serial", "serial" },
+		{ "i2c", "i2c" },
+		{ "iic", "i2c" },
+		{ "twsi", "i2c" },
+		{ "spi", "spi" },
+		{ "ssp", "spi" },
+		{ "mmc", "mmc" },
+		{ "mmcsd", "mmc" },
+		{ "sdhci", "mmc" },
+		{ "sdi", "mmc" },
+		{ "rtc", "rtc" },
+		{ "wdt", "watchdog" },
+		{ "watchdog", "watchdog" },
+		{ "lcd", "display-controller" },
+		{ "lcdc", "display-controller" },
+		{ "fb", "display-controller" },
+		{ "clcd", "display-controller" },
+		{ "vpbe", "display-controller" },
+		{ "osd", "display-controller" },
+		{ "venc", "display-controller" },
+		{ "vpfe", "camera" },
+		{ "ccdc", "camera" },
+		{ "isif", "camera" },
+		{ "camif", "camera" },
+		{ "camera", "camera" },
+		{ "dma", "dma-controller" },
+		{ "edma", "dma-controller" },
+		{ "nand", "nand-controller" },
+		{ "eth", "ethernet" },
+		{ "emac", "ethernet" },
+		{ "ether", "ethernet" },
+		{ "mdio", "mdio" },
+		{ "pcmcia", "pcmcia" },
+		{ "ts", "touchscreen" },
+		{ "touchscreen", "touchscreen" },
+		{ "adc", "adc" },
+		{ "kbd", "keyboard" },
+		{ "keypad", "keyboard" },
+		{ "ks", "keyboard" },
+		{ "pwm", "pwm" },
+		{ "timer", "timer" },
+		{ "gpio", "gpio" },
+		{ "sata", "sata" },
+		{ "ahci", "sata" },
+		{ "ide", "ide" },
+		{ "cfcon", "ide" },
+		{ "pll", "clock-controller" },
+		{ "clk", "clock-controller" },
+		{ "psc", "power-controller" },
+		{ "mcbsp", "audio-controller" },
+		{ "mcasp", "audio-controller" },
+		{ "asp", "audio-controller" },
+		{ "iis", "audio-controller" },
+		{ "i2s", "audio-controller" },
+		{ "ac97", "audio-controller" },
+		{ "ssi", "audio-controller" },
+		{ "voicecodec", "audio-codec" },
+		{ "dsp", "dsp" },
+		{ "rproc", "dsp" },
+		{ "rng", "rng" },
+		{ "crypto", "crypto" },
+		{ "sram", "sram" },
+		{ "mailbox", "mailbox" },
+		{ "pmu", "pmu" },
+	};
+	const char *p = dev;
+	size_t i;
+
+	while (*p) {
+		size_t len = 0;
+
+		while (*p && !isalnum((unsigned char)*p))
+			p++;
+		while (isalnum((unsigned char)p[len]))
+			len++;
+		while (len > 1 && isdigit((unsigned char)p[len - 1]))
+			len--;
+		for (i = 0; len && i < sizeof(words) / sizeof(words[0]); i++)
+			if (strlen(words[i].word) == len &&
+			    !strncasecmp(p, words[i].word, len))
+				return words[i].node;
+		while (isalnum((unsigned char)*p))
+			p++;
+	}
+	return NULL;
+}
+
 /* "sa11x0ir_device" -> "sa11x0ir": what the device is, not its C type. */
 static const char *label_of(struct conv *c, const char *var)
 {
@@ -90,10 +199,16 @@ static const char *label_of(struct conv *c, const char *var)
 	return dt_unique_label(c->t, conv_label_of(c, l));
 }
 
-/* A node name from a Linux device name: "omap_udc" -> "omap-udc". */
+/*
+ * A node name from a Linux device name: a generic one when its words tell
+ * ("omap_udc" -> "usb"), else the name itself ("omap-udc").
+ */
 static const char *derived(struct conv *c, const char *dev)
 {
 	char *n = arena_strdup(c->a, dev), *p;
+
+	if (generic_name(dev))
+		return generic_name(dev);
 
 	for (p = n; *p; p++)
 		*p = (char)(isalnum((unsigned char)*p) ?
@@ -170,11 +285,24 @@ static void add_ctrl(struct conv *c, const struct soc_ctrl *k)
 				dt_get(n, "reg")->value, k->base, k->size);
 		return;
 	}
-	n = dt_child(c->t, c->t->root, k->node,
-		     k->size ? arena_printf(c->a, "%llx", k->base) : NULL);
-	compat = k->compatible ? k->compatible :
-				 propose(c, k->block, NULL, NULL, 0, NULL);
-	n->label = dt_unique_label(c->t, k->label);
+	if (k->node[0] == '&') {
+		/* a node of the family .dtsi, or a child of one */
+		size_t len = strcspn(k->node + 1, "/");
+
+		n = dt_ref(c->t, arena_strndup(c->a, k->node + 1, len));
+		if (k->node[1 + len] == '/') {
+			n = dt_child(c->t, n, k->node + 2 + len, NULL);
+			n->label = dt_unique_label(c->t, k->label);
+		}
+	} else {
+		n = dt_child(c->t, c->t->root, k->node,
+			     k->size ? arena_printf(c->a, "%llx", k->base) :
+				       NULL);
+		n->label = dt_unique_label(c->t, k->label);
+	}
+	compat = k->compatible || !k->block ?
+			 k->compatible :
+			 propose(c, k->block, NULL, NULL, 0, NULL);
 	if (compat)
 		dt_prop(c->t, n, "compatible", "\"%s\"", compat);
 	if (k->size)
@@ -345,20 +473,22 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 	/*
 	 * One node per address: the first device there, the SoC's own files
 	 * being read first (the DM355's SPI, not the DM644x's IDE of the
-	 * shared devices.c). A file built for several SoCs: a device its code
-	 * moves per SoC at run time, or one named after another SoC of the
-	 * family (da850_sata in devices-da8xx.c), is not this SoC's.
+	 * shared devices.c), and none where the family .dtsi has one. A
+	 * device named after another SoC of the family (da850_sata in
+	 * devices-da8xx.c) is that SoC's; one of a file built for several
+	 * SoCs that its code moves per SoC at run time is not this SoC's.
 	 */
 	if (base_taken(g, base) ||
-	    (g->shared && (moved_at_run_time(c, dev) ||
-			   soc_names_sibling(c->soc, v->name)))) {
+	    (g->base && soc_dt_find_by_base(g->base, (uint64_t)base)) ||
+	    (g->shared && moved_at_run_time(c, dev)) ||
+	    soc_names_sibling(c->soc, v->name)) {
 		sb_release(&reg);
 		return;
 	}
 	if (g->ntaken < sizeof(g->taken) / sizeof(g->taken[0]))
 		g->taken[g->ntaken++] = base;
 	d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
-	nn = node_name(d);
+	nn = d && strstr(d->source, "mdio") ? "mdio" : node_name(d);
 	n = dt_child(c->t, c->t->root, nn ? nn : derived(c, devname),
 		     arena_printf(c->a, "%llx", base));
 	if (n->nprops) {
@@ -549,7 +679,10 @@ int gendtsi_soc_file(const char *kdir, const char *rel)
 
 void gendtsi_build(struct conv *c, const int *soc_file)
 {
+	const struct soc_ctrl *ctrls = soc_generated_ctrls(c->soc);
 	struct gen *g = xcalloc(1, sizeof(*g));
+	struct bf_error e = { { 0 } };
+	const char *base;
 	size_t i, k;
 
 	dt_header(c->t,
@@ -557,15 +690,22 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 	for (i = 0; i < c->nlibs; i++)
 		if (soc_file[i])
 			dt_header(c->t, "  %s", c->libs[i].rel);
-	dt_header(
-		c->t, "%s",
-		"No kernel has a .dtsi for this SoC. Each device is disabled: "
-		"a board enables what it uses by &label. Compatibles that no "
-		"driver or binding names are proposals (the report's "
-		"proposed_bindings).");
-	dt_prop(c->t, c->t->root, "#address-cells", "<1>");
-	dt_prop(c->t, c->t->root, "#size-cells", "<1>");
-	const struct soc_ctrl *ctrls = soc_generated_ctrls(c->soc);
+	base = soc_generated_base(c->soc);
+	dt_header(c->t,
+		  "No kernel has a .dtsi for this SoC%s%s. Each device is "
+		  "disabled: a board enables what it uses by &label. "
+		  "Compatibles that no driver or binding names are proposals "
+		  "(the report's proposed_bindings).",
+		  base ? " but its family's " : "", base ? base : "");
+	if (base) {
+		dt_include(c->t, base);
+		if (soc_dt_load(c->kdir, NULL, base, &g->base, &e))
+			fprintf(stderr, "bf2dts convert: warning: %s: %s\n",
+				base, e.msg);
+	} else {
+		dt_prop(c->t, c->t->root, "#address-cells", "<1>");
+		dt_prop(c->t, c->t->root, "#size-cells", "<1>");
+	}
 
 	for (i = 0; ctrls && ctrls[i].label; i++)
 		add_ctrl(c, &ctrls[i]);
@@ -586,5 +726,6 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 	for (i = 0; i < c->nlibs; i++)
 		for (k = 0; soc_file[i] && k < c->libs[i].nmachines; k++)
 			add_chain_devices(c, &c->libs[i], k);
+	soc_dt_free(g->base);
 	free(g);
 }

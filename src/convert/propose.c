@@ -8,7 +8,9 @@
 
 /*
  * Is @tok (@n characters) the SoC's name as its family writes it, with x
- * for the digits that vary: "sa11x0" for sa1100, "pxa2xx" for pxa25x?
+ * for the digits that vary: "sa11x0" for sa1100, "pxa2xx" for pxa25x, or
+ * another SoC of the family whose code the SoC shares: "s3c2410" for the
+ * s3c2440 (s3c2410-dma)?
  */
 static int names_soc(const char *tok, size_t n, const char *soc)
 {
@@ -17,7 +19,10 @@ static int names_soc(const char *tok, size_t n, const char *soc)
 	if (strlen(soc) != n)
 		return 0;
 	for (i = 0; i < n; i++)
-		if (tok[i] != soc[i] && tok[i] != 'x' && soc[i] != 'x')
+		if (tok[i] != soc[i] && tok[i] != 'x' && soc[i] != 'x' &&
+		    !(isdigit((unsigned char)tok[i]) &&
+		      isdigit((unsigned char)soc[i]) && i > 0 &&
+		      !isdigit((unsigned char)soc[0])))
 			return 0;
 	return 1;
 }

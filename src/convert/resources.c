@@ -25,8 +25,10 @@ static const char *ctrl_ref(struct conv *c, const char *spec)
 {
 	const struct soc_node *n;
 
+	/* the S3C2410 has no GPK bank, which the family's numbers have */
 	if (strncmp(spec, "compatible:", 11))
-		return spec;
+		return !c->sdt || soc_dt_find_by_label(c->sdt, spec) ? spec :
+								       NULL;
 	n = c->sdt ? soc_dt_find_by_compatible(c->sdt, spec + 11, 0) : NULL;
 	if (!n)
 		return NULL;
@@ -182,7 +184,12 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 		if (irq < first || irq >= first + count ||
 		    !ctrl_ref(c, r->label))
 			continue;
-		if (r->cells == 3) {
+		if (r->cells == 4) {
+			dt_include(c->t,
+				   "<dt-bindings/interrupt-controller/irq.h>");
+			cells = arena_printf(c->a, "0 0 %lld %s", irq - first,
+					     irq_type_macro(flags ? flags : 3));
+		} else if (r->cells == 3) {
 			dt_include(
 				c->t,
 				"<dt-bindings/interrupt-controller/arm-gic.h>");

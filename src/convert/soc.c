@@ -253,6 +253,73 @@ static const struct soc_bus dove_spi[] = { { 0, "spi0" },
 static const char *const dove_h[] = { "dove.h", NULL };
 
 /*
+ * The S3C24xx SoCs other than the S3C2416: the tree has no .dtsi of their
+ * own but the family's s3c24xx.dtsi (interrupt controller, pin controller,
+ * PWM, UARTs, watchdog, RTC, I2C), which s3c2416.dtsi includes too. Theirs
+ * is generated on top of it: the pin controller's compatible and GPIO
+ * banks (drivers/pinctrl/samsung/pinctrl-s3c24xx.c; none for the S3C2410
+ * and S3C2443, whose compatibles are proposals), and what their SoC files
+ * define that s3c24xx.dtsi has not. The main controller's interrupts
+ * 0-31 are <0 0 hwirq type> (samsung,s3c24xx-irq.txt).
+ */
+static const char *const k_s3c2410[] = { "CPU_S3C2410", NULL };
+static const char *const k_s3c2412[] = { "CPU_S3C2412", NULL };
+static const char *const k_s3c2440[] = { "CPU_S3C2440", NULL };
+static const char *const k_s3c2442[] = { "CPU_S3C2442", NULL };
+static const char *const k_s3c2443[] = { "CPU_S3C2443", NULL };
+static const char *const s3c2410_libs[] = { "arch/arm/mach-s3c/devs.c",
+					    "arch/arm/mach-s3c/s3c24xx.c",
+					    "arch/arm/mach-s3c/s3c2410.c",
+					    NULL };
+static const char *const s3c2412_libs[] = { "arch/arm/mach-s3c/devs.c",
+					    "arch/arm/mach-s3c/s3c24xx.c",
+					    "arch/arm/mach-s3c/s3c2412.c",
+					    NULL };
+static const char *const s3c244x_libs[] = {
+	"arch/arm/mach-s3c/devs.c",    "arch/arm/mach-s3c/s3c24xx.c",
+	"arch/arm/mach-s3c/s3c244x.c", "arch/arm/mach-s3c/s3c2440.c",
+	"arch/arm/mach-s3c/s3c2442.c", NULL
+};
+static const char *const s3c2443_libs[] = { "arch/arm/mach-s3c/devs.c",
+					    "arch/arm/mach-s3c/s3c24xx.c",
+					    "arch/arm/mach-s3c/s3c2443.c",
+					    NULL };
+
+#define S3C_PINCTRL(compat)                                               \
+	{                                                                 \
+		"pinctrl_0", "&pinctrl_0", compat, "pinctrl", 0, 0, 0, 0, \
+			"the pin controller of s3c24xx.dtsi"              \
+	}
+#define S3C_BANK(name)                                                 \
+	{                                                              \
+		name, "&pinctrl_0/" name, NULL, NULL, 0, 0, 0, 2, NULL \
+	}
+#define S3C_BANKS_A_H                                                       \
+	S3C_BANK("gpa"), S3C_BANK("gpb"), S3C_BANK("gpc"), S3C_BANK("gpd"), \
+		S3C_BANK("gpe"), S3C_BANK("gpf"), S3C_BANK("gpg"),          \
+		S3C_BANK("gph")
+static const struct soc_ctrl s3c2410_ctrls[] = { S3C_PINCTRL(NULL),
+						 S3C_BANKS_A_H, END };
+static const struct soc_ctrl s3c2412_ctrls[] = {
+	S3C_PINCTRL("samsung,s3c2412-pinctrl"), S3C_BANKS_A_H, S3C_BANK("gpj"),
+	END
+};
+static const struct soc_ctrl s3c2440_ctrls[] = {
+	S3C_PINCTRL("samsung,s3c2440-pinctrl"), S3C_BANKS_A_H, S3C_BANK("gpj"),
+	END
+};
+static const struct soc_ctrl s3c2443_ctrls[] = { S3C_PINCTRL(NULL),
+						 S3C_BANKS_A_H,
+						 S3C_BANK("gpj"),
+						 S3C_BANK("gpk"),
+						 S3C_BANK("gpl"),
+						 S3C_BANK("gpm"),
+						 END };
+static const struct soc_irq_range s3c24xx_irqs[] = { { "S3C2410_IRQ(0)", "32",
+						       "intc", 4 },
+						     END };
+
+/*
  * DaVinci DM355, DM365 and DA830: no .dtsi in the tree, one is generated
  * (gendtsi.h) from their SoC files. The DM3xx have the ARM interrupt
  * controller (irq-davinci-aintc.c, no OF table), the DA830 the cp_intc
@@ -363,6 +430,21 @@ static const struct soc_info socs[] = {
 	{ "dove", "dove", NULL, dove_h, "dove.dtsi", "marvell,dove", dove_libs,
 	  dove_irqs, dove_gpios, dove_i2c, dove_spi, NULL, NULL, "marvell",
 	  NULL, NULL },
+	{ "s3c2410", "s3c", k_s3c2410, no_h, NULL, "samsung,s3c2410",
+	  s3c2410_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
+	  NULL, "samsung", NULL, NULL },
+	{ "s3c2412", "s3c", k_s3c2412, no_h, NULL, "samsung,s3c2412",
+	  s3c2412_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
+	  NULL, "samsung", NULL, NULL },
+	{ "s3c2440", "s3c", k_s3c2440, no_h, NULL, "samsung,s3c2440",
+	  s3c244x_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
+	  NULL, "samsung", NULL, NULL },
+	{ "s3c2442", "s3c", k_s3c2442, no_h, NULL, "samsung,s3c2442",
+	  s3c244x_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
+	  NULL, "samsung", NULL, NULL },
+	{ "s3c2443", "s3c", k_s3c2443, no_h, NULL, "samsung,s3c2443",
+	  s3c2443_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
+	  NULL, "samsung", NULL, NULL },
 	{ "dm355", "davinci", k_dm355, no_h, NULL, "ti,dm355", dm355_libs,
 	  dm3xx_irqs, dm3xx_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
 	  NULL },
@@ -556,26 +638,52 @@ static const struct soc_info nodtsi_rows[] = {
 /* A family the converter has never heard of. */
 static const struct soc_info nodtsi = { .name = "unknown", .family = "" };
 
-/* The SoCs whose .dtsi is generated, with their controllers. */
+/*
+ * The SoCs whose .dtsi is generated, with their controllers, and the
+ * tree's family .dtsi the generated one includes (NULL: none).
+ */
 static const struct {
 	const char *soc;
 	const struct soc_ctrl *ctrls;
+	const char *base;
 } generated[] = {
-	{ "omap1", omap1_ctrls },     { "sa1100", sa1100_ctrls },
-	{ "ep93xx", ep93xx_ctrls },   { "dc21285", dc21285_ctrls },
-	{ "iop32x", iop32x_ctrls },   { "riscpc", riscpc_ctrls },
-	{ "mv78xx0", mv78xx0_ctrls }, { "dm355", dm3xx_ctrls },
-	{ "dm365", dm3xx_ctrls },     { "da830", da830_ctrls },
-	{ "cns3xxx", cns3xxx_ctrls },
+	{ "omap1", omap1_ctrls, NULL },
+	{ "sa1100", sa1100_ctrls, NULL },
+	{ "ep93xx", ep93xx_ctrls, NULL },
+	{ "dc21285", dc21285_ctrls, NULL },
+	{ "iop32x", iop32x_ctrls, NULL },
+	{ "riscpc", riscpc_ctrls, NULL },
+	{ "mv78xx0", mv78xx0_ctrls, NULL },
+	{ "dm355", dm3xx_ctrls, NULL },
+	{ "dm365", dm3xx_ctrls, NULL },
+	{ "da830", da830_ctrls, NULL },
+	{ "cns3xxx", cns3xxx_ctrls, NULL },
+	{ "s3c2410", s3c2410_ctrls, "s3c24xx.dtsi" },
+	{ "s3c2412", s3c2412_ctrls, "s3c24xx.dtsi" },
+	{ "s3c2440", s3c2440_ctrls, "s3c24xx.dtsi" },
+	{ "s3c2442", s3c2440_ctrls, "s3c24xx.dtsi" },
+	{ "s3c2443", s3c2443_ctrls, "s3c24xx.dtsi" },
 };
+
+#define NGENERATED (sizeof(generated) / sizeof(generated[0]))
 
 const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc)
 {
 	size_t i;
 
-	for (i = 0; soc && i < sizeof(generated) / sizeof(generated[0]); i++)
+	for (i = 0; soc && i < NGENERATED; i++)
 		if (!soc->dtsi && !strcmp(soc->name, generated[i].soc))
 			return generated[i].ctrls;
+	return NULL;
+}
+
+const char *soc_generated_base(const struct soc_info *soc)
+{
+	size_t i;
+
+	for (i = 0; soc && i < NGENERATED; i++)
+		if (!soc->dtsi && !strcmp(soc->name, generated[i].soc))
+			return generated[i].base;
 	return NULL;
 }
 
@@ -662,7 +770,9 @@ static int board_selects(const struct board *b, const struct kconfig *kc,
 
 	if (!want)
 		return 0;
-	if (selects(kc, b->build_sym, want, 0))
+	/* ARCH_SMDK2410 sits inside `if CPU_S3C2410` too */
+	if (selects(kc, b->build_sym, want, 0) ||
+	    depends_on(kc, b->build_sym, want))
 		return 1;
 	for (m = 0; m < b->nmachines; m++) {
 		char sym[96];

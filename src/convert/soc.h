@@ -17,7 +17,8 @@ struct soc_irq_range {
 	const char *first; /* C expression evaluated in the board's context */
 	const char *count; /* C expression, or a decimal number */
 	const char *label;
-	int cells; /* 1: <hwirq>, 2: <hwirq type>, 3: <GIC_SPI hwirq type> */
+	/* 1: <hwirq>, 2: <hwirq type>, 3: <GIC_SPI hwirq type>, 4: <0 0 hwirq type> */
+	int cells;
 };
 
 struct soc_gpio_range {
@@ -40,6 +41,10 @@ struct soc_bus {
  * distributor and CPU interface) is two rows with the same label.
  */
 struct soc_ctrl {
+	/*
+	 * node: a root node's name, "&label" for a node of the included
+	 * family .dtsi, "&label/name" for a child of one
+	 */
 	const char *label, *node;
 	const char *compatible; /* one the tree knows, or NULL: proposed */
 	const char *block; /* the proposal's "<vendor>,<soc>-<block>" */
@@ -98,6 +103,9 @@ const struct soc_info *soc_for_board(const struct board *b,
  * for this SoC.
  */
 const struct soc_ctrl *soc_generated_ctrls(const struct soc_info *soc);
+
+/* The tree's family .dtsi a generated one includes, or NULL. */
+const char *soc_generated_base(const struct soc_info *soc);
 
 /* The SoC's vendor prefix, or NULL when vendor-prefixes.yaml has none. */
 const char *soc_vendor(const struct soc_info *soc);

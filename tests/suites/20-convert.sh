@@ -393,6 +393,38 @@ fact "mv78xx0.dtsi: the Ethernet port under its controller" "$G" "orion_ge00_sha
 fact "mv78xx0.dtsi: the GPIO controller" "$G" "gpio0: gpio@f1010100 {" "#gpio-cells = <2>;"
 fact "buffalo-wxl: enables &orion_uart0" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_uart0 {" 'status = "okay";'
 fact "buffalo-wxl: the RTC on orion_i2c" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_i2c {" "rtc@68 {"
+# sa1100.dtsi: a device whose driver's place says nothing is named by its
+# words (devicetree specification 2.2.2), not by its Linux name
+fact "sa1100.dtsi: the UDC is a usb node" "$W/collie/sa1100.dtsi" "sa11x0udc: usb@80000000 {" 'status = "disabled";'
+# DaVinci DM355: no .dtsi in the tree. dm355.c is read before the devices.c
+# the DM355 shares with the DM365: its SPI0 is at the address of the
+# DM644x's IDE there, and the MMC/SD controllers that devices.c moves per
+# SoC at run time are left out rather than put at the DM644x's address.
+board mach-davinci/board-dm355-evm.c davinci-dm355-evm.dts
+G=$W/board-dm355-evm/dm355.dtsi
+fact "dm355.dtsi: dm355.c's SPI0, not devices.c's IDE" "$G" "dm355_spi0: spi@1c66000 {" 'status = "disabled";'
+n=$(grep -c '@1c66000 {' "$G" 2>/dev/null)
+[ "$n" = 1 ] && pass "dm355.dtsi: one node at the SPI's address" ||
+	fail "dm355.dtsi: one node at the SPI's address" "$n"
+n=$(grep -c '@1e10000 {' "$G" 2>/dev/null)
+[ "$n" = 0 ] && pass "dm355.dtsi: no MMC/SD at the DM644x's address" ||
+	fail "dm355.dtsi: no MMC/SD at the DM644x's address" "$n"
+fact "dm355.dtsi: the ARM interrupt controller" "$G" "intc: interrupt-controller@1c48000 {" "#interrupt-cells = <1>;"
+fact "dm355.dtsi: dm355_serial_device[], one node per port" "$G" "uart2: serial@1e06000 {" 'compatible = "ns16550a";'
+fact "dm355-evm: enables dm355.c's SPI0" "$W/board-dm355-evm/davinci-dm355-evm.dts" "&dm355_spi0 {" 'status = "okay";'
+# S3C2440: the tree has the family's s3c24xx.dtsi only; the generated
+# s3c2440.dtsi includes it and adds the pin controller's compatible and
+# GPIO banks, which the board's GPIOs reference.
+board mach-s3c/mach-mini2440.c s3c-mini2440.dts
+G=$W/mach-mini2440/s3c2440.dtsi
+if grep -qx '#include "s3c24xx.dtsi"' "$G" 2>/dev/null; then
+	pass "s3c2440.dtsi: includes the family's s3c24xx.dtsi"
+else
+	fail "s3c2440.dtsi: includes the family's s3c24xx.dtsi" "$(head -c 300 "$G" 2>&1 | tr '\n' ' ')"
+fi
+fact "s3c2440.dtsi: the pin controller's compatible" "$G" "&pinctrl_0 {" 'compatible = "samsung,s3c2440-pinctrl";'
+fact "s3c2440.dtsi: the GPG bank" "$G" "gpg: gpg {" "#gpio-cells = <2>;"
+fact "mini2440: a key on GPG" "$W/mach-mini2440/s3c-mini2440.dts" "key-power {" "gpios = <&gpg 6 GPIO_ACTIVE_LOW>;"
 
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
