@@ -20,9 +20,11 @@
 . tests/lib.sh
 MAX_FAILURES=1
 MAX_DTS_FAIL=0
-MAX_WITHOUT_SOC_DTSI=37
-MAX_INVENTED=7
-MIN_CONVERTED_SHARE=265
+# measured 11:30 UTC (h10dtsi): 191/191 machines with a SoC .dtsi, 0
+# invented compatibles, 1415 of 4470 devices converted
+MAX_WITHOUT_SOC_DTSI=0
+MAX_INVENTED=0
+MIN_CONVERTED_SHARE=316
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
