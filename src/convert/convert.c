@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "convert/convert.h"
+#include "convert/chosen.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -1634,5 +1635,6 @@ void convert_machine(struct conv *c)
 	apply_lookups(c);
 	mbus_ranges(c);
 	gpio_domains_finish(c);
+	convert_chosen(c);
 	left_out(c);
 }

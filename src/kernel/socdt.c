@@ -631,6 +631,17 @@ const struct soc_node *soc_dt_find_by_path(const struct soc_dt *s,
 	return NULL;
 }
 
+const char *soc_dt_alias(const struct soc_dt *s, const char *alias)
+{
+	int off = fdt_path_offset(s->blob, "/aliases"), len;
+	const char *p;
+
+	if (off < 0)
+		return NULL;
+	p = fdt_getprop(s->blob, off, alias, &len);
+	return p && len > 0 && p[len - 1] == '\0' ? p : NULL;
+}
+
 size_t soc_dt_count(const struct soc_dt *s)
 {
 	return s->n;

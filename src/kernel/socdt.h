@@ -66,6 +66,8 @@ const struct soc_node *soc_dt_find_by_compatible(const struct soc_dt *s,
 						 uint64_t base_or_0);
 const struct soc_node *soc_dt_find_by_path(const struct soc_dt *s,
 					   const char *path);
+/* The path /aliases gives @alias ("serial0"), NULL when it has none. */
+const char *soc_dt_alias(const struct soc_dt *s, const char *alias);
 size_t soc_dt_count(const struct soc_dt *s);
 const struct soc_node *soc_dt_node(const struct soc_dt *s, size_t i);
 

@@ -316,6 +316,8 @@ else
 	fail "tosa: one TODO line names the devices left out" "$(grep TODO "$T") ($n_todo in the report)"
 fi
 fact "tosa: flash partitions" "$T" "partitions {" 'compatible = "fixed-partitions";'
+# no console in a command line: the first UART the board enables
+fact "tosa: chosen, the board's first UART" "$T" "chosen {" 'stdout-path = "serial0:115200n8";'
 
 board mach-s3c/mach-smdk6410.c s3c6410-smdk6410.dts
 fact "smdk6410: SMSC LAN9115" "$W/mach-smdk6410/s3c6410-smdk6410.dts" "ethernet@18000000 {" "reg-io-width = <4>;"
@@ -327,6 +329,8 @@ fact "smdk6410: fin_pll at the board's s3c64xx_set_xtal_freq()" "$S6" "fin_pll: 
 fact "smdk6410: xusbxti at the SoC's default rate" "$S6" "oscillator-1 {" "clock-frequency = <48000000>;"
 fact "smdk6410: the clock controller's input" "$S6" "&clocks {" "clocks = <&fin_pll>;"
 fact "smdk6410: smsc911x PHY mode" "$S6" "ethernet@18000000 {" 'phy-mode = "mii";'
+# s3c6400_defconfig's CONFIG_CMDLINE: console=ttySAC0,115200
+fact "smdk6410: chosen from the defconfig's console" "$S6" "chosen {" 'stdout-path = "serial0:115200n8";'
 # a block of the SoC that s3c6410.dtsi lacks is a report item, not a node
 check "smdk6410: keypad without a .dtsi node reported" \
 	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad todo "s3c6410.dtsi has no node there"
@@ -370,6 +374,9 @@ fact "ts209: the boot window in the MBus ranges" "$T" "soc {" "<MBUS_ID(0x01, 0x
 fact "ts209: SoC GPIO 1 is &gpio0 1" "$T" "key-usb-copy-button {" "gpios = <&gpio0 1 GPIO_ACTIVE_LOW>;"
 fact "ts209: orion5x_sata_init's ports" "$T" "&sata {" "nr-ports = <2>;"
 fact "ts209: orion5x_uart1_init enables &uart1" "$T" "&uart1 {" 'status = "okay";'
+# orion5x.dtsi names no serial alias: the console's UART gets one
+fact "ts209: the console UART's alias" "$T" "aliases {" "serial0 = &uart0;"
+fact "ts209: chosen through that alias" "$T" "chosen {" 'stdout-path = "serial0:115200n8";'
 board mach-orion5x/kurobox_pro-setup.c orion5x-kurobox-pro.dts orion5x-linkstation-pro.dts
 T=$W/kurobox_pro-setup/orion5x-kurobox_pro-setup.dtsi
 fact "kurobox_pro: the PHY orion5x_eth_init's data names" "$T" "&mdio {" "ethphy: ethernet-phy@8 {"
