@@ -18,6 +18,61 @@ done
 bash board-patches/check-series.sh --no-validate 2>&1 | grep -E '^(PASS|FAIL) ' |
 	sed 's/^\(PASS\|FAIL\) /\1 patches-/'
 
+# The reviewed trees in dts/ (what the series adds, byte for byte: the
+# dts-copy checks above) are in the kernel's DTS coding style: no fault of
+# tests/dtstyle.py (order, reg second, status last, vendor properties last,
+# long lines, invented compatibles, dtc warnings of their own) and comment
+# lines under 5%, measured against the patched tree. Every version of them
+# that a patch of the series adds is held to the same order and share.
+if sh qemu-machines/patched-tree.sh >"$TMPD/patched-tree.log" 2>&1; then
+	P=${BF2DTS_PATCHED:-$BF2DTS_CACHE/linux-6.1-patched}
+	if python3 tests/dtstyle.py --strict --kernel "$P" dts/*.dts dts/*.dtsi >"$TMPD/style.out" 2>&1; then
+		pass "patches-dts-style ($(sed -n 's/^TOTAL files=\([0-9]*\).* comments%=\([0-9.]*\).*/\1 files, \2% comments/p' "$TMPD/style.out"))"
+	else
+		fail patches-dts-style "$(grep -v '^TOTAL' "$TMPD/style.out" | grep -B1 '^  ' | head -n 4 | tr '\n' ' ')"
+	fi
+	mkdir -p "$TMPD/versions"
+	bad="" n=0
+	for c in $(git -C "$P" rev-list --reverse pristine..HEAD); do
+		for f in $(git -C "$P" diff-tree --no-commit-id --name-only --diff-filter=AM -r "$c" -- arch/arm/boot/dts/); do
+			[ -e "dts/${f##*/}" ] || continue
+			v=$TMPD/versions/$c
+			mkdir -p "$v"
+			git -C "$P" show "$c:$f" >"$v/${f##*/}"
+			n=$((n + 1))
+			python3 tests/dtstyle.py --strict "$v/${f##*/}" >"$v.out" 2>&1 ||
+				bad="$bad $(git -C "$P" log -1 --format=%s "$c" | cut -c1-50): $(grep -m 1 '^  ' "$v.out");"
+		done
+	done
+	if [ "$n" -gt 0 ] && [ -z "$bad" ]; then
+		pass "patches-dts-style-every-version ($n versions)"
+	else
+		fail patches-dts-style-every-version "${bad:-no version of a dts/ file in $P}"
+	fi
+	# ... and the check can fail: status not last, and a tree that is
+	# mostly comments.
+	mkdir -p "$TMPD/style-bad"
+	sed 's/^\tstatus = "okay";$/&\n\tbogus-property;/' dts/pxa270-mainstone.dts \
+		>"$TMPD/style-bad/pxa270-mainstone.dts"
+	if python3 tests/dtstyle.py --strict --kernel "$P" "$TMPD/style-bad/pxa270-mainstone.dts" \
+		>"$TMPD/style-bad.out" 2>&1; then
+		fail patches-dts-style-detects-status "status not last passed"
+	elif grep -q '^  status: ' "$TMPD/style-bad.out"; then
+		pass patches-dts-style-detects-status
+	else
+		fail patches-dts-style-detects-status "$(head -n 2 "$TMPD/style-bad.out" | tr '\n' ' ')"
+	fi
+	sed 's|^&btuart {$|/* a\n * b\n * c\n * d\n * e\n * f\n * g\n * h\n * i\n * j\n */\n&|' \
+		dts/pxa270-mainstone.dts >"$TMPD/style-bad/pxa270-mainstone.dts"
+	if python3 tests/dtstyle.py --strict "$TMPD/style-bad/pxa270-mainstone.dts" >"$TMPD/style-bad.out" 2>&1; then
+		fail patches-dts-style-detects-comments "$(grep -o 'comments%=[0-9.]*' "$TMPD/style-bad.out" | head -n 1) passed"
+	else
+		pass patches-dts-style-detects-comments
+	fi
+else
+	fail patches-dts-style "no patched tree: $(tail -n 1 "$TMPD/patched-tree.log")"
+fi
+
 # The check must be able to fail: a series whose first patch no longer
 # applies (its context edited), and one whose .dtsi change adds a dtc
 # warning (a node with a unit address but no reg).
