@@ -1633,6 +1633,7 @@ void convert_machine(struct conv *c)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
 	apply_lookups(c);
+	pxa_mci_vmmc(c);
 	mbus_ranges(c);
 	gpio_domains_finish(c);
 	convert_chosen(c);

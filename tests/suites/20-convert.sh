@@ -718,6 +718,15 @@ if sh tests/fixtures/convert/reviewed-agreement.sh "$RW" >"$RW.out" 2>&1; then
 	else
 		fail "reviewed dts/: spitz's LCD modes are display-timings of a panel" "no native-mode, 7428000 Hz mode or alternate mapping"
 	fi
+	# pxamci asks for its "power" GPIO only with platform data: a DT
+	# boot switches the card supply through vmmc-supply
+	fact "reviewed dts/: tosa's SD power switch is a fixed regulator" "$RW/tosa.dts" \
+		"regulator-sd {" "gpio = <&tosascoop_device 4 GPIO_ACTIVE_HIGH>;"
+	fact "reviewed dts/: tosa's MMC host has vmmc-supply" "$RW/tosa.dts" "&mmc0 {" "vmmc-supply = <&reg_sd>;"
+	check "reviewed dts/: tosa has no power-gpios pxamci ignores in a DT boot" \
+		sh -c '! grep -q power-gpios "$1"' sh "$RW/tosa.dts"
+	# mainstone_defconfig's console=ttyS0,115200
+	fact "reviewed dts/: mainstone's chosen" "$RW/mainstone.dts" "chosen {" 'stdout-path = "serial0:115200n8";'
 	# a SoC device the .dtsi lacks gets no node outside the SoC's bus
 	if ! grep -q 'ac97@' "$RW/mainstone.dts" "$RW/tosa.dts"; then
 		pass "reviewed dts/: no root node for the SoC's AC97 controller"

@@ -147,3 +147,39 @@ static void pxa_gpio(struct xlate *x)
 TRANSLATOR(xl_mmp2_gpio) = { "mmp2-gpio", NULL, NULL, pxa_gpio };
 TRANSLATOR(xl_mmp_gpio) = { "mmp-gpio", NULL, NULL, pxa_gpio };
 TRANSLATOR(xl_pxa_gpio) = { "pxa-gpio", NULL, NULL, pxa_gpio };
+
+void pxa_mci_vmmc(struct conv *c)
+{
+	size_t d;
+
+	for (d = 0; d < c->ndevs; d++) {
+		struct dt_node *n = c->devs[d].node, *reg;
+		const struct dt_prop *p;
+		const char *gpio, *name;
+
+		if (!n || strcmp(c->devs[d].name, "pxa2xx-mci"))
+			continue;
+		p = dt_get(n, "power-gpios");
+		/* one switch at pxamci's default 3.2-3.4 V (no voltage-ranges) */
+		if (!p || !p->value || strchr(p->value, ',') ||
+		    dt_get(n, "voltage-ranges"))
+			continue;
+		gpio = p->value;
+		name = dt_find_label(c->t, "reg_sd") ?
+			       arena_printf(c->a, "regulator-sd-%s",
+					    n->ref ? n->ref : n->name) :
+			       "regulator-sd";
+		reg = dt_child(c->t, c->t->root, name, NULL);
+		reg->label = dt_unique_label(c->t, "reg_sd");
+		dt_prop_str(c->t, reg, "compatible", "regulator-fixed");
+		dt_prop_str(c->t, reg, "regulator-name", "SD power");
+		dt_prop(c->t, reg, "regulator-min-microvolt", "<3300000>");
+		dt_prop(c->t, reg, "regulator-max-microvolt", "<3300000>");
+		dt_prop(c->t, reg, "gpio", "%s", gpio);
+		/* regulator-fixed takes the polarity from this, not the flag */
+		if (!strstr(gpio, "GPIO_ACTIVE_LOW"))
+			dt_prop_bool(c->t, reg, "enable-active-high");
+		dt_del(n, "power-gpios");
+		dt_prop(c->t, n, "vmmc-supply", "<&%s>", reg->label);
+	}
+}

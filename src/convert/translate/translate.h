@@ -61,6 +61,13 @@ void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
 int serial8250_ports(struct conv *c, struct value *ports, const char *label,
 		     int soc, struct strbuf *why);
 
+/*
+ * After the GPIO lookups: the card supply switch of a PXA MMC host
+ * (pxamci's "power" GPIO, which it asks for only with platform data)
+ * becomes the fixed regulator its binding's vmmc-supply names.
+ */
+void pxa_mci_vmmc(struct conv *c);
+
 /* A node name fragment from free text: "Power Button" -> "power-button". */
 const char *x_slug(struct xlate *x, const char *text);
 
