@@ -332,6 +332,8 @@ fact "smdk6410: smsc911x PHY mode" "$S6" "ethernet@18000000 {" 'phy-mode = "mii"
 # s3c6400_defconfig's CONFIG_CMDLINE: console=ttySAC0,115200
 fact "smdk6410: chosen from the defconfig's console" "$S6" "chosen {" 'stdout-path = "serial0:115200n8";'
 # a block of the SoC that s3c6410.dtsi lacks is a report item, not a node
+check "smdk6410: a UART configured as the devicetree driver does is converted" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 "smdk6410_uartcfgs[0]" converted ""
 check "smdk6410: keypad without a .dtsi node reported" \
 	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad todo "s3c6410.dtsi has no node there"
 no_fact "smdk6410: no invented SoC node at the root" "$S6" "samsung-keypad@7e00a000 {"
@@ -341,6 +343,10 @@ S24=$W/mach-smdk2416/s3c2416-smdk2416.dts
 fact "smdk2416: SDHCI card detect GPIO, through s3c_sdhci0_set_platdata()" "$S24" "&sdhci_1 {" "cd-gpios = <&gpf 1 GPIO_ACTIVE_HIGH>;"
 fact "smdk2416: SDHCI without card detect" "$S24" "&sdhci_0 {" "broken-cd;"
 fact "smdk2416: xti at s3c2416_init_clocks()'s rate" "$S24" "xti: oscillator-0 {" "clock-frequency = <12000000>;"
+check "smdk2416: a UART FIFO setting no property carries is reported" \
+	item_is "$W/mach-smdk2416.json" SMDK2416 "smdk2416_uartcfgs[0]" partial "ufcon 0x51"
+check "smdk2416: an IrDA UART is reported" \
+	item_is "$W/mach-smdk2416.json" SMDK2416 "smdk2416_uartcfgs[2]" partial "infrared mode"
 board mach-mmp/ttc_dkb.c pxa910-ttc-dkb.dts
 fact "ttc_dkb: 88PM860x by its driver's OF table (the I2C id is upper case)" "$W/ttc_dkb/pxa910-ttc-dkb.dts" "pmic@34 {" 'compatible = "marvell,88pm860x";'
 board mach-davinci/board-da850-evm.c da850-evm.dts
