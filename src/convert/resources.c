@@ -35,6 +35,25 @@ static const char *ctrl_ref(struct conv *c, const char *spec)
 	return n->label ? n->label : arena_printf(c->a, "{%s}", n->path);
 }
 
+/*
+ * A SoC GPIO controller a board line refers to: the generated .dtsi has
+ * the SoC's banks disabled (omap1's), and a line of a disabled controller
+ * has no driver. Enables it once.
+ */
+static const char *gpio_ctrl_used(struct conv *c, const char *label)
+{
+	const struct soc_node *n =
+		c->sdt ? soc_dt_find_by_label(c->sdt, label) : NULL;
+
+	if (n && n->status && strcmp(n->status, "okay")) {
+		struct dt_node *ref = dt_ref(c->t, label);
+
+		if (!dt_get(ref, "status"))
+			dt_prop_str(c->t, ref, "status", "okay");
+	}
+	return label;
+}
+
 int gpio_controller(struct conv *c, long long gpio, const char **label,
 		    long long *offset)
 {
@@ -49,7 +68,7 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 			continue;
 		if (gpio >= first && gpio < first + count &&
 		    ctrl_ref(c, g->label)) {
-			*label = ctrl_ref(c, g->label);
+			*label = gpio_ctrl_used(c, ctrl_ref(c, g->label));
 			*offset = gpio - first;
 			return 0;
 		}
@@ -99,10 +118,11 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 		    idx >= count)
 			return gpio_cells(c, idx, flags & 1);
 		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
-		return arena_printf(c->a, "&%s %lld %s",
-				    ctrl_ref(c, c->soc->gpios[i].label), idx,
-				    flags & 1 ? "GPIO_ACTIVE_LOW" :
-						"GPIO_ACTIVE_HIGH");
+		return arena_printf(
+			c->a, "&%s %lld %s",
+			gpio_ctrl_used(c, ctrl_ref(c, c->soc->gpios[i].label)),
+			idx,
+			flags & 1 ? "GPIO_ACTIVE_LOW" : "GPIO_ACTIVE_HIGH");
 	}
 	{
 		const struct gpio_domain *d = gpio_domain_of_chip(c, chip);

@@ -511,6 +511,47 @@ static const struct soc_irq_range omap1_irqs[] = {
 	END
 };
 
+/*
+ * The Linux GPIO numbers of omap1's banks: gpio-omap.c numbers the banks
+ * that are not the MPU's one after the other, in the order the SoC's
+ * gpio15xx.c, gpio16xx.c or gpio7xx.c registers them (bank_width lines
+ * each, chip label "gpio-<first>-<last>"), and the MPU I/O bank from
+ * OMAP_MPUIO(0) = OMAP_MAX_GPIO_LINES ("mpuio"). Which banks a board has
+ * is its SoC variant's (the ARCH_OMAP* its MACH_* depends on). The MPU
+ * bank sits at the same address on every variant: the generated .dtsi
+ * has one node for it, labelled after the first file that defines it.
+ */
+#define OMAP1_MPUIO                                                       \
+	{                                                                 \
+		"mpuio", "OMAP_MAX_GPIO_LINES", "16", "omap15xx_mpu_gpio" \
+	}
+static const struct soc_gpio_range omap15xx_gpios[] = {
+	{ "gpio-0-15", "0", "16", "omap15xx_gpio" },
+	OMAP1_MPUIO,
+	END
+};
+static const struct soc_gpio_range omap16xx_gpios[] = {
+	{ "gpio-0-15", "0", "16", "omap16xx_gpio1" },
+	{ "gpio-16-31", "16", "16", "omap16xx_gpio2" },
+	{ "gpio-32-47", "32", "16", "omap16xx_gpio3" },
+	{ "gpio-48-63", "48", "16", "omap16xx_gpio4" },
+	OMAP1_MPUIO,
+	END
+};
+static const struct soc_gpio_range omap7xx_gpios[] = {
+	{ "gpio-0-31", "0", "32", "omap7xx_gpio1" },
+	{ "gpio-32-63", "32", "32", "omap7xx_gpio2" },
+	{ "gpio-64-95", "64", "32", "omap7xx_gpio3" },
+	{ "gpio-96-127", "96", "32", "omap7xx_gpio4" },
+	{ "gpio-128-159", "128", "32", "omap7xx_gpio5" },
+	{ "gpio-160-191", "160", "32", "omap7xx_gpio6" },
+	OMAP1_MPUIO,
+	END
+};
+static const char *const k_omap15xx[] = { "ARCH_OMAP15XX", NULL };
+static const char *const k_omap16xx[] = { "ARCH_OMAP16XX", NULL };
+static const char *const k_omap7xx[] = { "ARCH_OMAP730", "ARCH_OMAP850", NULL };
+
 static const struct soc_ctrl ep93xx_ctrls[] = {
 	{ "vic0", "interrupt-controller", "arm,pl192-vic", NULL, 0x800b0000,
 	  0x1000, 1, 0, "EP93XX_VIC1_BASE, mach-ep93xx/soc.h" },
@@ -603,6 +644,32 @@ static const struct soc_gpio_range mv78xx0_gpios[] = { { "orion_gpio0", "0",
  * (Acorn, the board's maker, has no prefix in vendor-prefixes.yaml).
  */
 static const struct soc_info nodtsi_rows[] = {
+	/*
+	 * omap1's variants: one generated .dtsi (same name, same devices),
+	 * their own GPIO banks; a board that may run on several (innovator,
+	 * generic) gets the family's row, without GPIO banks.
+	 */
+	{ .name = "omap1",
+	  .family = "omap1",
+	  .kconfig = k_omap15xx,
+	  .vendor = "ti",
+	  .compatible = "ti,omap1",
+	  .irqs = omap1_irqs,
+	  .gpios = omap15xx_gpios },
+	{ .name = "omap1",
+	  .family = "omap1",
+	  .kconfig = k_omap16xx,
+	  .vendor = "ti",
+	  .compatible = "ti,omap1",
+	  .irqs = omap1_irqs,
+	  .gpios = omap16xx_gpios },
+	{ .name = "omap1",
+	  .family = "omap1",
+	  .kconfig = k_omap7xx,
+	  .vendor = "ti",
+	  .compatible = "ti,omap1",
+	  .irqs = omap1_irqs,
+	  .gpios = omap7xx_gpios },
 	GEN("omap1", "omap1", "ti", "ti,omap1", omap1_ctrls, omap1_irqs, NULL),
 	GEN("sa1100", "sa1100", "intel", "intel,sa1100", sa1100_ctrls,
 	    sa1100_irqs, sa1100_gpios),
@@ -830,8 +897,13 @@ const struct soc_info *soc_for_board(const struct board *b,
 					return &socs[i];
 			}
 	}
+	for (i = 0; kc && i < NGEN; i++)
+		if (!strcmp(nodtsi_rows[i].family, b->family) &&
+		    board_selects(b, kc, nodtsi_rows[i].kconfig))
+			return &nodtsi_rows[i];
 	for (i = 0; i < NGEN; i++)
-		if (!strcmp(nodtsi_rows[i].family, b->family))
+		if (!strcmp(nodtsi_rows[i].family, b->family) &&
+		    !nodtsi_rows[i].kconfig)
 			return &nodtsi_rows[i];
 	return &nodtsi;
 }

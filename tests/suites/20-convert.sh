@@ -395,6 +395,13 @@ board mach-dove/dove-db-setup.c dove-db.dts
 fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts" "&uart0 {" 'status = "okay";'
 board mach-dove/cm-a510.c dove-cm-a510.dts
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
+# omap1's Linux GPIO numbers: the banks of the board's variant (16xx for
+# the 770), numbered in the order the SoC's gpio16xx.c registers them
+board mach-omap1/board-nokia770.c omap1-nokia770.dts
+N=$W/board-nokia770/omap1-nokia770.dts
+fact "nokia770: GPIO 41 is line 9 of the 16xx's third bank" "$N" "&omap16xx_gpio3 {" "gpios = <9 GPIO_ACTIVE_HIGH>;"
+fact "nokia770: a bank the board uses is enabled" "$N" "&omap16xx_gpio3 {" 'status = "okay";'
+fact "nokia770: MPU I/O lines from OMAP_MPUIO(0)" "$N" "i2c-cbus-gpio {" "gpios = <&omap15xx_mpu_gpio 9 GPIO_ACTIVE_HIGH>,"
 board mach-sa1100/collie.c sa1100-collie.dts
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
 # mv78xx0: no .dtsi in the tree; plat-orion fills its devices' resources at
