@@ -1355,6 +1355,7 @@ static const struct {
 	{ "mmp_register_device", h_register_desc },
 	{ "memblock_add", h_memory },
 	{ "s3c24xx_init_uarts", h_init_uarts },
+	{ "orion5x_mpp_conf", convert_mvebu_mpp },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

@@ -391,6 +391,14 @@ fact "kurobox_pro: NAND on device-bus CS0" "$W/kurobox_pro-setup/orion5x-kurobox
 fact "kurobox_pro: the RTC of i2c_register_board_info(0, &one, 1)" "$T" "&i2c {" "rtc@32 {"
 board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
 board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
+# orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
+# the pinctrl node's default state; a pin the .dtsi's Ethernet group takes
+# stays that device's, and the board's other setting is reported
+WN=$W/wnr854t-setup/orion5x-wnr854t.dts
+fact "wnr854t: MPP GPIOs as the pinctrl node's default state" "$WN" "&pinctrl {" "pinctrl-0 = <&pmx_board_gpio>;"
+fact "wnr854t: MPP select values by the driver's function names" "$WN" "pmx_board_gpio: pmx-board-gpio {" 'marvell,pins = "mpp0", "mpp1", "mpp2", "mpp3", "mpp4", "mpp5", "mpp6", "mpp7";'
+check "wnr854t: an MPP the .dtsi's Ethernet group takes is reported" \
+	item_is "$W/wnr854t-setup.json" WNR854T "orion5x_mpp_conf(wnr854t_mpp_modes)" partial 'mpp8: the board sets "gpio", but orion5x-mv88f5181.dtsi'"'"'s group pmx_ge'
 board mach-dove/dove-db-setup.c dove-db.dts
 fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts" "&uart0 {" 'status = "okay";'
 board mach-dove/cm-a510.c dove-cm-a510.dts
