@@ -228,6 +228,26 @@ static void children(CXCursor c, struct kids *k)
 	clang_visitChildren(c, kid_visit, k);
 }
 
+/*
+ * All children, however many: an array initializer may have hundreds of
+ * elements (a SoC's pin mux table), and struct kids holds 64.
+ */
+struct all_kids {
+	struct arena *a;
+	CXCursor *c;
+	size_t n, alloc;
+};
+
+static enum CXChildVisitResult all_kid_visit(CXCursor c, CXCursor p,
+					     CXClientData d)
+{
+	struct all_kids *k = d;
+
+	(void)p;
+	ARENA_PUSH(k->a, k->c, k->n, k->alloc, c);
+	return CXChildVisit_Continue;
+}
+
 static struct value *new_val(struct xctx *x, enum val_kind kind, CXCursor c)
 {
 	struct value *v = arena_alloc(&x->b->arena, sizeof(*v));
@@ -344,11 +364,10 @@ static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
 static struct value *eval_array(struct xctx *x, CXCursor c)
 {
 	struct value *v = new_val(x, V_ARRAY, c);
-	struct kids k;
-	size_t alloc = 0;
-	unsigned i;
+	struct all_kids k = { .a = &x->b->arena };
+	size_t alloc = 0, i;
 
-	children(c, &k);
+	clang_visitChildren(c, all_kid_visit, &k);
 	for (i = 0; i < k.n; i++) {
 		struct value *e;
 		long long idx = (long long)v->nelems;
