@@ -1356,6 +1356,8 @@ static const struct {
 	{ "memblock_add", h_memory },
 	{ "s3c24xx_init_uarts", h_init_uarts },
 	{ "orion5x_mpp_conf", convert_mvebu_mpp },
+	{ "davinci_cfg_reg", convert_davinci_mux },
+	{ "davinci_cfg_reg_list", convert_davinci_mux },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

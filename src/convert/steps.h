@@ -19,6 +19,8 @@ void convert_gpio_leds(struct conv *c, const struct step *s);
 void convert_regulator(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */
 void convert_mvebu_mpp(struct conv *c, const struct step *s);
+/* davinci_mux.c: davinci_cfg_reg(), davinci_cfg_reg_list() */
+void convert_davinci_mux(struct conv *c, const struct step *s);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);

@@ -357,6 +357,13 @@ else
 	fail "da850-evm: da850.dtsi" "no #include"
 fi
 fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'status = "okay";'
+# davinci_cfg_reg(): the entries of da850.c's mux table as pinctrl-single
+# bits of the node at davinci_soc_info.pinmux_base, its default state
+fact "da850-evm: the board's pin mux as the pinmux node's default state" "$D8" "&pmx_core {" "pinctrl-0 = <&board_pins>;"
+fact "da850-evm: I2C0_SDA is mode 2 of PINMUX4 bits 12-15" "$D8" "board_pins: board-pins {" "pinctrl-single,bits = <0x10 0x2000 0xf000>,"
+# da850_pins has more than 64 entries: an initializer is read whole
+check "da850-evm: VPIF pins, past entry 64 of the mux table" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "davinci_cfg_reg_list(da850_vpif_capture_pins)" converted ""
 # da8xx_register_i2c(0, ...) stores &da8xx_i2c_device0 or 1 in a local by
 # its argument: the library model cannot tell which, and says so
 check "da850-evm: a helper choosing its device at run time is reported" \
