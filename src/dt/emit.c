@@ -208,7 +208,8 @@ static void wrapped(struct strbuf *out, int depth, const char *name,
 		size_t end = columns(end_column(out), v, n);
 
 		if (v != value) {
-			if (end + 2 > MAX_COLUMNS) {
+			/* ", " before the item, "," or ";" after it */
+			if (end + 3 > MAX_COLUMNS) {
 				sb_add(out, ",\n");
 				indent(out, depth + 1);
 				end = columns((size_t)(depth + 1) * 8, v, n);
