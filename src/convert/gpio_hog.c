@@ -28,10 +28,13 @@ static struct dt_node *hog_node(struct conv *c, long long gpio,
 	name = arena_printf(c->a, "%s-hog",
 			    label ? label :
 				    arena_printf(c->a, "gpio%lld", off));
+	/* a node name's characters: "USB/DC-IN" is usb-dc-in */
 	for (p = name; *p; p++)
-		*p = (*p >= 'A' && *p <= 'Z') ?
-			     (char)(*p + 32) :
-			     (*p == '_' || *p == ' ' ? '-' : *p);
+		*p = (*p >= 'A' && *p <= 'Z') ? (char)(*p + 32) :
+		     ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+		      strchr(",.+-", *p)) ?
+						*p :
+						'-';
 	n = dt_child(c->t, dt_ref(c->t, ctrl), name, NULL);
 	if (!dt_get(n, "gpio-hog")) {
 		dt_prop_bool(c->t, n, "gpio-hog");
