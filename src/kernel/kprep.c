@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "kernel/kprep.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -510,6 +511,48 @@ out:
 	return rc;
 }
 
+/*
+ * Kbuild's flags are per directory, so any file of the board file's
+ * directory gives them. The board file is tried first, then the others in
+ * name order: 6.12's single-target build of some board files (orion5x's
+ * dns323-setup.i) descends through arch/arm without the directory's
+ * ccflags-y and fails, while its siblings preprocess. Returns the stem of
+ * the file that preprocessed, or NULL.
+ */
+#define PREPROCESS_TRIES 4
+static char *preprocess_in_dir(const char *kdir, const char *odir,
+			       const char *dir, const char *base,
+			       const char *log)
+{
+	char *path = xasprintf("%s/%s", kdir, dir), *stem = NULL;
+	struct dirent **names = NULL;
+	int i, n, tries = 0;
+
+	n = scandir(path, &names, NULL, alphasort);
+	free(path);
+	for (i = -1; i < n && tries < PREPROCESS_TRIES && !stem; i++) {
+		const char *f = i < 0 ? base : names[i]->d_name;
+		size_t len = strlen(f);
+		char *s, *target;
+
+		if (len < 3 || strcmp(f + len - 2, ".c") ||
+		    (i >= 0 && !strcmp(f, base)))
+			continue;
+		tries++;
+		s = xstrndup(f, len - 2);
+		target = xasprintf("%s%s.i", dir, s);
+		if (run_make(kdir, odir, target, log))
+			free(s);
+		else
+			stem = s;
+		free(target);
+	}
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	return stem;
+}
+
 int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	       struct kflags *out, struct bf_error *e)
 {
@@ -517,7 +560,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	char *dir = xstrndup(rel, (size_t)(base - rel));
 	const char *fam;
 	char *odir = NULL, *flagsf = NULL, *text = NULL, *cmdf = NULL;
-	char *target = NULL, *log = NULL, *stem = NULL;
+	char *log = NULL, *stem = NULL;
 	int rc = -1, lock = -1;
 
 	memset(out, 0, sizeof(*out));
@@ -549,15 +592,14 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 		text = NULL;
 	}
 	if (!text) {
-		stem = xstrndup(base, strlen(base) - 2);
-		target = xasprintf("%s%s.i", dir, stem);
-		cmdf = xasprintf("%s/%s.%s.i.cmd", odir, dir, stem);
 		log = xasprintf("%s/bf2dts-prepare.log", odir);
-		if (run_make(kdir, odir, target, log)) {
+		stem = preprocess_in_dir(kdir, odir, dir, base, log);
+		if (!stem) {
 			bf_err(e, "%s: Kbuild could not preprocess it, see %s",
 			       rel, log);
 			goto out;
 		}
+		cmdf = xasprintf("%s/%s.%s.i.cmd", odir, dir, stem);
 		text = slurp(cmdf);
 		if (!text) {
 			bf_err(e, "%s: Kbuild wrote no command file", cmdf);
@@ -592,7 +634,6 @@ out:
 	free(flagsf);
 	free(text);
 	free(cmdf);
-	free(target);
 	free(log);
 	free(stem);
 	if (rc)

@@ -18,13 +18,13 @@
 # back; every board model is stored) and a third with that cache warm
 # (every model read back) must write byte-identical .dts files and reports.
 . tests/lib.sh
-MAX_FAILURES=1
+MAX_FAILURES=0
 MAX_DTS_FAIL=0
-# measured 11:30 UTC (h10dtsi): 191/191 machines with a SoC .dtsi, 0
-# invented compatibles, 1415 of 4470 devices converted
+# measured on 1120540 (session 5): 191/191 machines with a SoC .dtsi, 0
+# invented compatibles, 1525 of 4470 devices converted (0.341)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=316
+MIN_CONVERTED_SHARE=340
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?

@@ -35,11 +35,8 @@ check_eq "6.12: 28 machines convert" 28 "$(value machines)"
 check_eq "6.12: no conversion fails" 0 "$(value failures)"
 check_eq "6.12: no crash" 0 "$(value crashes)"
 check_eq "6.12: 28 outputs compile" 28 "$(value dts_ok)"
-# measured 09:13: 27 of 28 (mv78xx0 has neither an upstream nor, yet, a
-# generated SoC .dtsi)
-n=$(value without_soc_dtsi)
-[ "$n" -le 1 ] && pass "6.12: machines without a SoC .dtsi <= 1 ($n)" ||
-	fail "6.12: machines without a SoC .dtsi <= 1" "$n"
+# every machine includes one: the tree's, or one generated beside it
+check_eq "6.12: every machine includes a SoC .dtsi" 0 "$(value without_soc_dtsi)"
 check_eq "6.12: accounting holds for every report" 0 "$(value violations)"
 
 # boards: the inventory of this tree, one row per machine
@@ -47,3 +44,18 @@ check_eq "6.12: accounting holds for every report" 0 "$(value violations)"
 check_eq "6.12: boards lists the 28 machines" \
 	"28 machines in 25 files across 9 families" \
 	"$(tail -n 1 "$TMPD/boards612.out")"
+
+# Kbuild's flags of a directory come from preprocessing one of its files.
+# 6.12's single-target build of dns323-setup.i descends through arch/arm
+# without mach-orion5x's ccflags-y and fails; the flags must then come from
+# a sibling. With the directory's flags dropped, dns323 converts first.
+# (every 6.12 orion5x O= dir: the tree key is not spelled here)
+rm -f "$BF2DTS_CACHE"/build/prep-6.12*-orion5x_defconfig/bf2dts-flags-orion5x.txt
+if "$BF2DTS" convert --kernel "$K612" -o "$TMPD/dns323.dts" \
+	arch/arm/mach-orion5x/dns323-setup.c >"$TMPD/dns323.out" 2>&1 &&
+	ls "$BF2DTS_CACHE"/build/prep-6.12*-orion5x_defconfig/bf2dts-flags-orion5x.txt >/dev/null 2>&1; then
+	pass "6.12: dns323 converts first on a directory with no flags yet"
+else
+	fail "6.12: dns323 converts first on a directory with no flags yet" \
+		"$(tail -n 1 "$TMPD/dns323.out")"
+fi
