@@ -93,6 +93,16 @@ fact() {
 	fi
 }
 
+# includes NAME DTS DTSI [WHY]: the file includes that .dtsi (WHY: the
+# failure's reason).
+includes() {
+	if grep -q "#include \"$3\"" "$2" 2>/dev/null; then
+		pass "$1"
+	else
+		fail "$1" "${4:-no #include}"
+	fi
+}
+
 # no_fact NAME DTS HEADER: the file has no such node.
 no_fact() {
 	if [ -n "$(block "$2" "$3")" ]; then
@@ -269,11 +279,7 @@ fact "mainstone: flash partitions" "$M" "partition@0 {" 'label = "Bootloader";'
 board mach-pxa/spitz.c pxa27x-spitz.dts pxa27x-borzoi.dts pxa27x-akita.dts
 S=$W/spitz
 for m in spitz borzoi akita; do
-	if grep -q '#include "pxa27x-spitz.dtsi"' "$S/pxa27x-$m.dts" 2>/dev/null; then
-		pass "spitz: $m includes pxa27x-spitz.dtsi"
-	else
-		fail "spitz: $m includes pxa27x-spitz.dtsi" "no #include"
-	fi
+	includes "spitz: $m includes pxa27x-spitz.dtsi" "$S/pxa27x-$m.dts" pxa27x-spitz.dtsi
 done
 fact "spitz: gpio matrix keypad" "$S/pxa27x-spitz.dtsi" "keypad {" 'compatible = "gpio-matrix-keypad";'
 fact "spitz: keymap" "$S/pxa27x-spitz.dtsi" "keypad {" "MATRIX_KEY(0, 0, KEY_LEFTCTRL)"
@@ -295,11 +301,7 @@ fact "spitz: akita's max7310 on i2c" "$S/pxa27x-akita.dts" "&pxai2c1 {" "reg = <
 
 board mach-pxa/gumstix.c pxa25x-gumstix.dts
 G=$W/gumstix/pxa25x-gumstix.dts
-if grep -q '#include "pxa25x.dtsi"' "$G" 2>/dev/null; then
-	pass "gumstix: PXA25x tree"
-else
-	fail "gumstix: PXA25x tree" "no pxa25x.dtsi"
-fi
+includes "gumstix: PXA25x tree" "$G" pxa25x.dtsi "no pxa25x.dtsi"
 fact "gumstix: i2c0 alias workaround" "$G" "aliases {" "/delete-property/ i2c0;"
 fact "gumstix: flash partitions" "$G" "partition@0 {" "read-only;"
 fact "gumstix: rootfs partition" "$G" "partition@40000 {" 'label = "rootfs";'
@@ -351,11 +353,7 @@ board mach-mmp/ttc_dkb.c pxa910-ttc-dkb.dts
 fact "ttc_dkb: 88PM860x by its driver's OF table (the I2C id is upper case)" "$W/ttc_dkb/pxa910-ttc-dkb.dts" "pmic@34 {" 'compatible = "marvell,88pm860x";'
 board mach-davinci/board-da850-evm.c da850-evm.dts
 D8=$W/board-da850-evm/da850-evm.dts
-if grep -q '#include "da850.dtsi"' "$D8" 2>/dev/null; then
-	pass "da850-evm: da850.dtsi"
-else
-	fail "da850-evm: da850.dtsi" "no #include"
-fi
+includes "da850-evm: da850.dtsi" "$D8" da850.dtsi
 fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'status = "okay";'
 # davinci_cfg_reg(): the entries of da850.c's mux table as pinctrl-single
 # bits of the node at davinci_soc_info.pinmux_base, its default state

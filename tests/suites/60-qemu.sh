@@ -88,18 +88,24 @@ if boot_machine versatilepb; then
 	fi
 fi
 
+# compare_verdict M VERDICT: compare.sh boots M before and after and
+# compares; it must succeed and its verdict must be VERDICT.
+compare_verdict() {
+	if sh qemu-machines/compare.sh "$1" >"$TMPD/compare-$1.out" 2>&1; then
+		pass "qemu-compare-$1"
+	else
+		fail "qemu-compare-$1" "$(grep -v '^\[' "$TMPD/compare-$1.out" | tail -n 2 | tr '\n' ' ')"
+	fi
+	check "qemu-compare-$1-$2" grep -qx "$2" "$reports/$1-compare.result"
+}
+
 # Before and after the series (pristine kernel and DTB, then the same
 # kernel configuration and DTB from the patched tree): compare.sh holds the
 # differences to machines/<m>.intended. The Integrator/CP also proves the
 # SD card: mmcblk0 through the board code's status callback before, through
 # the CP controller's card detect GPIO after.
 for m in versatilepb integratorcp; do
-	if sh qemu-machines/compare.sh "$m" >"$TMPD/compare-$m.out" 2>&1; then
-		pass "qemu-compare-$m"
-	else
-		fail "qemu-compare-$m" "$(grep -v '^\[' "$TMPD/compare-$m.out" | tail -n 2 | tr '\n' ' ')"
-	fi
-	check "qemu-compare-$m-intended" grep -qx intended "$reports/$m-compare.result"
+	compare_verdict "$m" intended
 done
 for s in before after; do
 	check "qemu-integratorcp-sd-$s" grep -q '^block name=mmcblk0 size=0x400000$' "$reports/integratorcp-$s.inv"
@@ -108,12 +114,7 @@ done
 
 # realview-eb, the ARM926 tile: the versatile kernels of the compares above
 # boot it (no kernel build of its own); the series changes nothing there.
-if sh qemu-machines/compare.sh realview-eb >"$TMPD/compare-realview-eb.out" 2>&1; then
-	pass qemu-compare-realview-eb
-else
-	fail qemu-compare-realview-eb "$(grep -v '^\[' "$TMPD/compare-realview-eb.out" | tail -n 2 | tr '\n' ' ')"
-fi
-check qemu-compare-realview-eb-equal grep -qx equal "$reports/realview-eb-compare.result"
+compare_verdict realview-eb equal
 
 # collie, the SA-1110: the board file (sa1100-boards) and the devicetree
 # machine the series adds (sa1100-dt, sa1110-collie.dtb), two small
@@ -121,12 +122,7 @@ check qemu-compare-realview-eb-equal grep -qx equal "$reports/realview-eb-compar
 # interrupt controller, UART, GPIO and machine patches): it must reach the
 # END marker on the devicetree machine with the units bound from their
 # nodes, and compare as machines/collie.intended says.
-if sh qemu-machines/compare.sh collie >"$TMPD/compare-collie.out" 2>&1; then
-	pass qemu-compare-collie
-else
-	fail qemu-compare-collie "$(grep -v '^\[' "$TMPD/compare-collie.out" | tail -n 2 | tr '\n' ' ')"
-fi
-check qemu-compare-collie-intended grep -qx intended "$reports/collie-compare.result"
+compare_verdict collie intended
 inv=$reports/collie-after.inv
 check qemu-collie-after-dt-machine grep -q '^kernel release=6\.1\.[0-9+]* machine=Intel\\x20SA-1100/SA-1110\\x20(Device\\x20Tree\\x20Support) dt_model=Sharp\\x20Zaurus\\x20SL-5500$' "$inv"
 check qemu-collie-after-uart-node grep -q '^dev bus=platform name=80010000.serial driver=sa11x0-uart .* of_node=/soc/serial@80010000 ' "$inv"
@@ -140,12 +136,7 @@ check qemu-collie-after-gpio-keys grep -q '^dev bus=platform name=gpio-keys driv
 # the END marker with the UARTs, the GPIO bank and the flash from their
 # nodes, UART1 on the board file's interrupt number (62: level 2 bit 14),
 # and compare as machines/sx1.intended says.
-if sh qemu-machines/compare.sh sx1 >"$TMPD/compare-sx1.out" 2>&1; then
-	pass qemu-compare-sx1
-else
-	fail qemu-compare-sx1 "$(grep -v '^\[' "$TMPD/compare-sx1.out" | tail -n 2 | tr '\n' ' ')"
-fi
-check qemu-compare-sx1-intended grep -qx intended "$reports/sx1-compare.result"
+compare_verdict sx1 intended
 inv=$reports/sx1-after.inv
 check qemu-sx1-after-dt-machine grep -q '^kernel release=6\.1\.[0-9+]* machine=Generic\\x20OMAP310\\x20(Flattened\\x20Device\\x20Tree) dt_model=Siemens\\x20SX1$' "$inv"
 check qemu-sx1-after-uart-node grep -q '^dev bus=platform name=fffb0000.serial driver=of_serial .* of_node=/soc/serial@fffb0000 ' "$inv"
