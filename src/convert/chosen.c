@@ -119,12 +119,17 @@ static int config_console(const struct board *b, int *index, char *opts,
 	if (d)
 		closedir(d);
 	sort_array(names, n, sizeof(*names), cmp_name);
+	/* the first by name wins: the files after it are not read */
 	for (i = 0; i < n; i++) {
-		char *path = xasprintf("%s/%s", dir, names[i]);
-		char *cmdline = defconfig_cmdline(path, b->build_sym);
+		char *path, *cmdline;
 
-		if (found && cmdline &&
-		    !chosen_console(cmdline, index, opts, size)) {
+		if (!found) {
+			free(names[i]);
+			continue;
+		}
+		path = xasprintf("%s/%s", dir, names[i]);
+		cmdline = defconfig_cmdline(path, b->build_sym);
+		if (cmdline && !chosen_console(cmdline, index, opts, size)) {
 			found = 0;
 			*from = names[i];
 			names[i] = NULL;
