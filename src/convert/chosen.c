@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/uart_ports.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 
@@ -191,6 +192,9 @@ static const struct soc_node *uart_of(const struct conv *c, int i,
 	size_t k, n = 0;
 
 	*needs_alias = 0;
+	/* the board's own numbering (sa1100_register_uart()) comes first */
+	if ((path = uart_port_alias(c, i)))
+		return soc_dt_find_by_label(c->sdt, path);
 	snprintf(alias, sizeof(alias), "serial%d", i);
 	if ((path = soc_dt_alias(c->sdt, alias)))
 		return soc_dt_find_by_path(c->sdt, path);

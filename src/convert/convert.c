@@ -14,6 +14,7 @@
 #include "convert/soc_clocks.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
+#include "convert/uart_ports.h"
 
 #define IORESOURCE_IO 0x100
 #define IORESOURCE_MEM 0x200
@@ -1299,21 +1300,72 @@ static void h_spi(struct conv *c, const struct step *s)
 }
 
 /*
- * Calls that describe no hardware (logging, delays, memory) are not
+ * Calls that describe no hardware (logging, delays, memory; a GPIO given
+ * back or read to choose a path; the addresses and CPU state the board
+ * code's own register accesses use, which are items themselves) are not
  * registrations: they are neither converted nor lost.
  */
 static const char *const no_hardware[] = {
-	"printk",     "pr_info",       "pr_err",	"pr_warn",
-	"pr_debug",   "pr_notice",     "pr_warning",	"pr_crit",
-	"pr_alert",   "pr_emerg",      "pr_cont",	"dev_info",
-	"dev_err",    "dev_warn",      "dev_dbg",	"udelay",
-	"mdelay",     "msleep",	       "ndelay",	"kfree",
-	"kzalloc",    "kmalloc",       "kcalloc",	"pwm_remove_table",
-	"WARN_ON",    "BUG_ON",	       "IS_ERR",	"PTR_ERR",
-	"ARRAY_SIZE", "ERR_PTR",       "WARN",		"snprintf",
-	"sprintf",    "strcpy",	       "strlcpy",	"memset",
-	"memcpy",     "cpu_is_pxa25x", "cpu_is_pxa27x", "cpu_is_pxa3xx",
+	"printk",
+	"pr_info",
+	"pr_err",
+	"pr_warn",
+	"pr_debug",
+	"pr_notice",
+	"pr_warning",
+	"pr_crit",
+	"pr_alert",
+	"pr_emerg",
+	"pr_cont",
+	"dev_info",
+	"dev_err",
+	"dev_warn",
+	"dev_dbg",
+	"udelay",
+	"mdelay",
+	"msleep",
+	"ndelay",
+	"kfree",
+	"kzalloc",
+	"kmalloc",
+	"kcalloc",
+	"pwm_remove_table",
+	"WARN_ON",
+	"BUG_ON",
+	"IS_ERR",
+	"PTR_ERR",
+	"ARRAY_SIZE",
+	"ERR_PTR",
+	"WARN",
+	"snprintf",
+	"sprintf",
+	"strcpy",
+	"strlcpy",
+	"memset",
+	"memcpy",
 	"panic",
+	"gpio_free",
+	"gpio_free_array",
+	"gpio_get_value",
+	"ioremap",
+	"iounmap",
+	"phys_to_virt",
+	"read_cpuid_id",
+	"local_irq_save",
+	"local_irq_restore",
+	"dev_name",
+};
+
+/*
+ * Calls whose effect a devicetree boot has by itself: converted, with no
+ * node of their own.
+ */
+static const struct {
+	const char *fn, *why;
+} implied_by_dt[] = {
+	{ "regulator_has_full_constraints",
+	  "implied: the regulator core takes of_have_populated_dt() as full "
+	  "constraints" },
 };
 
 /*
@@ -1355,6 +1407,7 @@ static const struct {
 	{ "mmp_register_device", h_register_desc },
 	{ "memblock_add", h_memory },
 	{ "s3c24xx_init_uarts", h_init_uarts },
+	{ "sa1100_register_uart", convert_uart_port },
 	{ "orion5x_mpp_conf", convert_mvebu_mpp },
 	{ "davinci_cfg_reg", convert_davinci_mux },
 	{ "davinci_cfg_reg_list", convert_davinci_mux },
@@ -1399,6 +1452,16 @@ static void convert_step(struct conv *c, const struct step *s)
 	for (i = 0; i < sizeof(no_hardware) / sizeof(no_hardware[0]); i++)
 		if (!strcmp(s->fn, no_hardware[i]))
 			return;
+	/* cpu_is_pxa25x() and the like pick a path: the path's calls count */
+	if (!strncmp(s->fn, "cpu_is_", 7))
+		return;
+	for (i = 0; i < sizeof(implied_by_dt) / sizeof(implied_by_dt[0]); i++)
+		if (!strcmp(s->fn, implied_by_dt[i].fn)) {
+			it = report_add(c->r, c->m->id, "call", s->text,
+					s->line);
+			it->why = implied_by_dt[i].why;
+			return;
+		}
 	if (mbus_window_step(c, s) || static_mapping(s->fn))
 		return;
 	for (i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)
