@@ -500,6 +500,12 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		n = dt_child(c->t, parent, nn ? nn : derived_name(c, p->name),
 			     base >= 0 ? arena_printf(c->a, "%llx", base) :
 					 NULL);
+		/* no address, the same name: a second device, by its id */
+		if (n->nprops && !n->unit && p->id >= 0)
+			n = dt_child(c->t, parent,
+				     arena_printf(c->a, "%s-%lld", n->name,
+						  p->id),
+				     NULL);
 		if (n->nprops) /* same name and address: a second device there */
 			n = dt_child(c->t, parent,
 				     arena_printf(c->a, "%s-%s", n->name,
@@ -577,6 +583,19 @@ static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
  * device at run time (its platform data; its resources, with their
  * number @nres), NULL when they give nothing.
  */
+/*
+ * The variable a device is: "devs[1]" for &devs[1] of an array of devices
+ * (each element its own device and node), else the variable's name.
+ */
+static const char *element_var(struct conv *c, const struct value *addr)
+{
+	struct value *t = conv_var(c, addr->s, NULL);
+
+	if (t && t->kind == V_ARRAY && addr->text && strchr(addr->text, '['))
+		return arena_printf(c->a, "%s[%lld]", addr->s, addr->offset);
+	return addr->s;
+}
+
 static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 			   struct value *pdata_override, const char *pdata_var,
 			   struct value *res_override, long long nres)
@@ -594,7 +613,7 @@ static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 			  "or the SoC's library files");
 		return;
 	}
-	pdev_from_value(c, &p, dev, addr->s, line);
+	pdev_from_value(c, &p, dev, element_var(c, addr), line);
 	p.soc_dev = !board_var(c->b, addr->s);
 	if (pdata_override) {
 		p.pdata = pdata_override;

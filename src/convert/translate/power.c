@@ -88,12 +88,36 @@ void convert_regulator(struct conv *c, const struct step *s)
 	}
 }
 
+/*
+ * The supply the pwm-backlight binding requires and a board file never
+ * named (the driver got the regulator core's dummy): one fixed, always-on
+ * regulator the board's backlights share.
+ */
+static void backlight_supply(struct xlate *x)
+{
+	struct dt_tree *t = x->c->t;
+	struct dt_node *r = dt_find_label(t, "reg_backlight");
+
+	if (!x->is_new || dt_get(x->node, "power-supply"))
+		return;
+	if (!r) {
+		r = dt_child(t, t->root, "regulator-backlight", NULL);
+		r->label = dt_unique_label(t, "reg_backlight");
+		dt_prop_str(t, r, "compatible", "regulator-fixed");
+		dt_prop_str(t, r, "regulator-name", "backlight");
+		dt_prop_bool(t, r, "regulator-always-on");
+		dt_prop_bool(t, r, "regulator-boot-on");
+	}
+	dt_prop(t, x->node, "power-supply", "<&%s>", r->label);
+}
+
 /* A backlight on a PWM: the PWM comes from pwm_add_table()'s lookup. */
 static void pwm_backlight(struct xlate *x)
 {
 	struct value *pd = x->pdata;
 	long long max, dft;
 
+	backlight_supply(x);
 	if (!pd)
 		return;
 	max = val_take_int(pd, "max_brightness", 0);
