@@ -74,6 +74,8 @@ struct gpio_domain {
 	int has_init;
 };
 
+struct assign_undo;
+
 struct conv {
 	struct arena *a;
 	const char *kdir; /* the tree the devicetree is for (--target) */
@@ -100,6 +102,9 @@ struct conv {
 	size_t nwindows, awindows;
 	struct gpio_domain *gdomains;
 	size_t ngdomains, agdomains;
+	/* board data this machine's stores changed (assign.c), to restore */
+	struct assign_undo *undo;
+	size_t nundo, aundo;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

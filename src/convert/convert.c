@@ -1463,6 +1463,8 @@ static void convert_step(struct conv *c, const struct step *s)
 	size_t i;
 
 	if (s->kind == STEP_ASSIGN) {
+		if (convert_assign(c, s))
+			return;
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		item_fate(c->r, it, FATE_TODO,
 			  "board data changed at run time: %s", s->text);
@@ -1723,4 +1725,5 @@ void convert_machine(struct conv *c)
 	gpio_domains_finish(c);
 	convert_chosen(c);
 	left_out(c);
+	assign_restore(c);
 }

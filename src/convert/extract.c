@@ -42,6 +42,7 @@ struct xctx {
 	int nlocals;
 	unsigned site_line; /* in a SoC header helper: the board's call line */
 	size_t asteps;
+	int cond; /* > 0: in a branch taken on a condition not known here */
 };
 
 static struct value *eval(struct xctx *x, CXCursor c);
@@ -496,6 +497,9 @@ static struct value *arith(struct xctx *x, CXCursor c)
 		break;
 	case '&':
 		v->i = l->i & r->i;
+		break;
+	case '^':
+		v->i = l->i ^ r->i;
 		break;
 	default:
 		return NULL;
@@ -958,6 +962,97 @@ static int is_return(CXCursor c)
 	return k.n == 1 && clang_getCursorKind(k.c[0]) == CXCursor_ReturnStmt;
 }
 
+/* A condition written as a bare integer (if (0)), no macro, no expression. */
+static int int_literal(struct xctx *x, CXCursor c)
+{
+	const char *t = cursor_text(x, c);
+
+	while (*t == '(')
+		t++;
+	return *t && strspn(t, "0123456789()") == strlen(t);
+}
+
+/*
+ * The path of an lvalue into file-scope data with its indices evaluated,
+ * "mst_flash_data[1].width" for mst_flash_data[SW7 ^ 1].width; NULL when
+ * an index is not known or the path goes through a pointer.
+ */
+static const char *lvalue_path(struct xctx *x, CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct kids kids;
+	const char *base;
+
+	if (k == CXCursor_DeclRefExpr)
+		return cx_str(&x->b->arena, clang_getCursorSpelling(c));
+	children(c, &kids);
+	if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) &&
+	    kids.n == 1)
+		return lvalue_path(x, kids.c[0]);
+	if (k == CXCursor_ArraySubscriptExpr && kids.n == 2) {
+		struct value *iv = eval(x, kids.c[1]);
+
+		base = lvalue_path(x, kids.c[0]);
+		if (!base || iv->kind != V_INT)
+			return NULL;
+		return arena_printf(&x->b->arena, "%s[%lld]", base, iv->i);
+	}
+	if (k == CXCursor_MemberRefExpr && kids.n == 1) {
+		const char *t = cursor_text(x, c);
+		const char *f =
+			cx_str(&x->b->arena, clang_getCursorSpelling(c));
+		size_t tl = strlen(t), fl = strlen(f);
+
+		base = lvalue_path(x, kids.c[0]);
+		if (!base || tl <= fl || strcmp(t + tl - fl, f))
+			return NULL;
+		while (tl > fl && strchr(" \t\n", t[tl - fl - 1]))
+			tl--;
+		/* a->b: not the variable's own data */
+		if (tl <= fl || t[tl - fl - 1] != '.')
+			return NULL;
+		return arena_printf(&x->b->arena, "%s.%s", base, f);
+	}
+	return NULL;
+}
+
+/*
+ * What an unconditional "lvalue = value" stores, for the converter to apply
+ * to the board data: args [path, value], or for "c ? a : b" on a condition
+ * not known here [path, c, a, b].
+ */
+static void assign_args(struct xctx *x, struct step *s, CXCursor c)
+{
+	struct kids k, t;
+	const char *path;
+	struct value *v;
+	CXCursor rhs;
+
+	children(c, &k);
+	if (x->cond || k.n != 2 || !(path = lvalue_path(x, k.c[0])))
+		return;
+	rhs = k.c[1];
+	v = eval(x, rhs);
+	s->args = arena_alloc(&x->b->arena, 4 * sizeof(*s->args));
+	s->args[0] = arena_alloc(&x->b->arena, sizeof(*s->args[0]));
+	s->args[0]->kind = V_STR;
+	s->args[0]->s = path;
+	s->args[1] = v;
+	s->nargs = 2;
+	while ((clang_getCursorKind(rhs) == CXCursor_UnexposedExpr ||
+		clang_getCursorKind(rhs) == CXCursor_ParenExpr) &&
+	       (children(rhs, &t), t.n == 1))
+		rhs = t.c[0];
+	if (v->kind == V_EXPR &&
+	    clang_getCursorKind(rhs) == CXCursor_ConditionalOperator &&
+	    (children(rhs, &t), t.n == 3)) {
+		s->args[1] = eval(x, t.c[0]);
+		s->args[2] = eval(x, t.c[1]);
+		s->args[3] = eval(x, t.c[2]);
+		s->nargs = 4;
+	}
+}
+
 static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 {
 	struct kids k;
@@ -970,10 +1065,20 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		return;
 	n = guard_names(x, k.c[0], names, 8, &neg);
 	walk(x, k.c[0], *g);
+	/* if (0) ... else ...: only one branch ever runs */
+	if (!n && int_literal(x, k.c[0])) {
+		if (strtoll(cursor_text(x, k.c[0]), NULL, 0))
+			walk(x, k.c[1], *g);
+		else if (k.n > 2)
+			walk(x, k.c[2], *g);
+		return;
+	}
 	if (!n) {
+		x->cond++;
 		walk(x, k.c[1], *g);
 		if (k.n > 2)
 			walk(x, k.c[2], *g);
+		x->cond--;
 		return;
 	}
 	/* if (!machine_is_foo()) return; -- the rest is foo's only */
@@ -1237,7 +1342,19 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	case CXCursor_SwitchStmt:
 		if (walk_switch(x, c, g))
 			return;
-		break;
+		/* every case walked: each one conditional */
+		x->cond++;
+		clang_visitChildren(c, walk_visit, &w);
+		x->cond--;
+		return;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+		/* a loop's stores depend on its variables: not applied */
+		x->cond++;
+		clang_visitChildren(c, walk_visit, &w);
+		x->cond--;
+		return;
 	case CXCursor_VarDecl: {
 		CXCursor init = var_init(c);
 
@@ -1275,6 +1392,8 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 			s.fn = cursor_text(x, lhs);
 			s.text = cursor_text(x, c);
 			s.line = cursor_line(c);
+			if (!strcmp(assign_op(x, c, &lhs), "="))
+				assign_args(x, &s, c);
 			add_step(x, s, g);
 		}
 		break;

@@ -21,6 +21,12 @@ void convert_regulator(struct conv *c, const struct step *s);
 void convert_mvebu_mpp(struct conv *c, const struct step *s);
 /* davinci_mux.c: davinci_cfg_reg(), davinci_cfg_reg_list() */
 void convert_davinci_mux(struct conv *c, const struct step *s);
+/*
+ * assign.c: a store into board data applied to the model (0: not one it
+ * can apply); assign_restore() undoes them once the machine is converted.
+ */
+int convert_assign(struct conv *c, const struct step *s);
+void assign_restore(struct conv *c);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Stores into board data on the init path: "mst_flash_data[1].width = 4"
+ * before the devices are registered is what the kernel registers, so it is
+ * applied to the board model (for this machine only) before the steps
+ * after it are converted. What cannot be applied stays a report item.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/steps.h"
+
+/* One slot the machine changed, and what it held before. */
+struct assign_undo {
+	struct value **slot;
+	struct value *old;
+	struct value *strct; /* a field was added to it: its old count */
+	size_t nfields;
+};
+
+/* Any part of @v taken by a translator: its device is converted. */
+static int any_used(const struct value *v)
+{
+	size_t i;
+
+	if (!v)
+		return 0;
+	if (v->used)
+		return 1;
+	for (i = 0; i < v->nfields; i++)
+		if (any_used(v->fields[i].v))
+			return 1;
+	for (i = 0; i < v->nelems; i++)
+		if (any_used(v->elems[i]))
+			return 1;
+	return 0;
+}
+
+static void remember(struct conv *c, struct value **slot, struct value *strct)
+{
+	struct assign_undo u = { slot, slot ? *slot : NULL, strct,
+				 strct ? strct->nfields : 0 };
+
+	ARENA_PUSH(c->a, c->undo, c->nundo, c->aundo, u);
+}
+
+/*
+ * The slot "var[1].field.sub" names in the board data, adding an absent
+ * field; NULL when the path does not fit the data.
+ */
+static struct value **slot_of(struct conv *c, const char *path,
+			      struct value **root)
+{
+	const char *p = path + strcspn(path, "[.");
+	struct value **slot = root;
+
+	while (*p && *slot) {
+		struct value *v = *slot;
+		char *end;
+
+		if (*p == '[') {
+			long long i = strtoll(p + 1, &end, 10);
+
+			if (v->kind != V_ARRAY || *end != ']' || i < 0 ||
+			    i >= (long long)v->nelems)
+				return NULL;
+			slot = &v->elems[i];
+			p = end + 1;
+		} else {
+			size_t n = strcspn(p + 1, "[."), i;
+			size_t alloc = v->nfields;
+
+			if (v->kind != V_STRUCT)
+				return NULL;
+			for (i = 0; i < v->nfields; i++)
+				if (strlen(v->fields[i].name) == n &&
+				    !strncmp(v->fields[i].name, p + 1, n))
+					break;
+			if (i == v->nfields) {
+				struct val_field f = {
+					arena_strndup(c->a, p + 1, n), NULL
+				};
+
+				remember(c, NULL, v);
+				ARENA_PUSH(c->a, v->fields, v->nfields, alloc,
+					   f);
+			}
+			slot = &v->fields[i].v;
+			p += 1 + n;
+		}
+	}
+	return *p ? NULL : slot;
+}
+
+/* A value that says the same wherever it is read. */
+static int constant(const struct value *v)
+{
+	return v && (v->kind == V_INT || v->kind == V_STR ||
+		     v->kind == V_ADDR || v->kind == V_NULL);
+}
+
+int convert_assign(struct conv *c, const struct step *s)
+{
+	struct value *root, **slot, *v;
+	const char *path, *var;
+	struct item *it;
+	size_t n;
+
+	if (s->nargs < 2 || s->args[0]->kind != V_STR)
+		return 0;
+	path = s->args[0]->s;
+	n = strcspn(path, "[.");
+	var = arena_strndup(c->a, path, n);
+	root = conv_var(c, var, NULL);
+	v = s->nargs == 4 ? s->args[3] : s->args[1];
+	if (!root || !path[n] || !constant(v))
+		return 0;
+	it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
+	if (any_used(root)) {
+		item_fate(c->r, it, FATE_TODO,
+			  "board data changed after its device was converted: "
+			  "%s",
+			  s->text);
+		return 1;
+	}
+	slot = slot_of(c, path, &root);
+	if (!slot) {
+		item_fate(c->r, it, FATE_TODO,
+			  "board data changed at run time: %s (not in the "
+			  "variable's data)",
+			  s->text);
+		return 1;
+	}
+	remember(c, slot, NULL);
+	*slot = arena_alloc(c->a, sizeof(**slot));
+	**slot = *v;
+	(*slot)->used = 0;
+	if (s->nargs == 4) {
+		struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+
+		val_render(s->args[2], &a);
+		val_render(s->args[3], &b);
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "chosen at run time (%s): %s or %s; written as when "
+			  "the condition reads zero (%s): check the board",
+			  s->args[1]->text ? s->args[1]->text : "?", sb_str(&a),
+			  sb_str(&b), sb_str(&b));
+		sb_release(&a);
+		sb_release(&b);
+	} else {
+		it->why = "applied to the board data the devices after it "
+			  "are converted from";
+	}
+	return 1;
+}
+
+void assign_restore(struct conv *c)
+{
+	while (c->nundo) {
+		struct assign_undo *u = &c->undo[--c->nundo];
+
+		if (u->slot)
+			*u->slot = u->old;
+		if (u->strct)
+			u->strct->nfields = u->nfields;
+	}
+}
