@@ -2,7 +2,8 @@
 # devicetree machines (versatilepb, integratorcp, realview-eb, before and
 # after the series), the SA-1110 collie and the OMAP310 sx1 before and
 # after the series, with the probe init, and the runner's answers to bad
-# input. Cold cost: seven small kernels (pxa-boards, versatile from the
+# input, and mainstone's after-kernel with the raw converter output. Cold
+# cost: eight small kernels (pxa-boards, pxa-dt, versatile from the
 # pristine and from the patched tree, sa1100-boards, sa1100-dt,
 # omap1-boards and omap1-dt; about 5-18 minutes each on 2 cores, much
 # less with a warm ccache).
@@ -143,6 +144,22 @@ check qemu-sx1-after-uart-node grep -q '^dev bus=platform name=fffb0000.serial d
 check qemu-sx1-after-uart-irq grep -q '^irq num=62 chip=MPU hwirq=46 .*names=ttyS0' "$inv"
 check qemu-sx1-after-gpio-node grep -q '^dev bus=platform name=omap_gpio.1 driver=omap_gpio .* of_node=/soc/gpio@fffce000 ' "$inv"
 check qemu-sx1-after-flash-node grep -q '^dev bus=platform name=0.flash driver=physmap-flash .* of_node=/flash@0 ' "$inv"
+
+# The raw converter output boots: mainstone's after-kernel (pxa-dt from the
+# patched tree) with the .dts `bf2dts convert --target` writes, no hand
+# edit (gen-dtb.sh), must bind the same drivers on the same devices as
+# with the reviewed DTB (compare.sh, DTS=generated: exit 0 only then). Its
+# board file holds what a converter must get right to boot: both flashes
+# of an array of devices, their bank widths stored at run time, the panel
+# mode chosen at run time, a backlight supply the binding requires.
+if BOOT_DTS=generated sh qemu-machines/compare.sh mainstone >"$TMPD/generated.out" 2>&1; then
+	pass qemu-mainstone-generated-same-drivers
+else
+	fail qemu-mainstone-generated-same-drivers "$(grep -E 'bound drivers|only|compare|generated dtb' "$TMPD/generated.out" | head -n 6 | tr '\n' ' ')"
+fi
+inv=$reports/mainstone-after-generated.inv
+check qemu-mainstone-generated-flash1 grep -q '^dev bus=platform name=4000000.flash driver=physmap-flash ' "$inv"
+check qemu-mainstone-generated-fb grep -q '^dev bus=platform name=44000000.lcd-controller driver=pxa2xx-fb ' "$inv"
 
 # The verdict cannot pass vacuously. Recorded versatilepb boots before and
 # after the series, and the intended list of that day: exactly the listed
