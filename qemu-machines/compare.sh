@@ -24,8 +24,10 @@ bf2dts=${BF2DTS:-./build/bf2dts}
 start=$(date +%s)
 if [ "${BOOT_DTS:-reviewed}" = generated ]; then
 	BOOT_DTS=reviewed sh "$here/boot.sh" --build "$machine" after || exit 2
-	BOOT_DTS=generated sh "$here/boot.sh" "$machine" after || exit 2
 	rev=$REPORTS/$machine-after.inv gen=$REPORTS/$machine-after-generated.inv
+	# A boot that reached the END marker without a driver AFTER_EXPECT
+	# names has its inventory: compared all the same (it differs).
+	BOOT_DTS=generated sh "$here/boot.sh" "$machine" after || [ -f "$gen" ] || exit 2
 	txt=$REPORTS/$machine-generated.txt
 	"$bf2dts" compare "$rev" "$gen" >"$txt.detail" 2>&1
 	drivers() { grep -E '^dev .* driver=[^-]' "$1" | sed 's/ modalias=.*//' | sort; }
