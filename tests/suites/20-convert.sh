@@ -18,9 +18,9 @@ KNOWN_BROKEN=""
 # the converter improves; a regression below them fails. Every 6.1 board of
 # the families with a SoC .dtsi that has both a board file and an upstream
 # .dts is here, so that a rule fitted to one board shows on the others.
-FLOORS="smdk6410 100 100 47 82
-mini6410 61 76 88 79
-smdk2416 88 93 88 78
+FLOORS="smdk6410 100 100 47 98
+mini6410 61 76 88 96
+smdk2416 88 93 88 98
 aspenite 33 71 25 100
 ttc_dkb 100 100 80 85
 brownstone 75 93 33 100
@@ -339,6 +339,21 @@ check "smdk6410: a UART configured as the devicetree driver does is converted" \
 check "smdk6410: keypad without a .dtsi node reported" \
 	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad todo "s3c6410.dtsi has no node there"
 no_fact "smdk6410: no invented SoC node at the root" "$S6" "samsung-keypad@7e00a000 {"
+# Samsung pins: the SoC's default cfg_gpio for sdhci0 (installed by an
+# inline of sdhci.h that s3c6410.c calls) read and matched against the
+# groups of s3c64xx-pinctrl.dtsi, pull and function included (sd0_cd is
+# gpg-6 function 2 pulled up, as cd_type internal sets it)
+fact "smdk6410: sdhci0 pins from its setup function" "$S6" "&sdhci0 {" \
+	"pinctrl-0 = <&sd0_cmd>, <&sd0_clk>, <&sd0_bus4>, <&sd0_cd>;"
+check "smdk6410: where sdhci0's pins came from is reported" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 s3c_device_hsmmc0 converted \
+	"pins from s3c64xx_setup_sdhci0_cfg_gpio() (arch/arm/mach-s3c/setup-sdhci-gpio-s3c64xx.c)"
+# a UART whose pins the board never sets: its only group set in the .dtsi
+fact "smdk6410: uart0's group set" "$S6" "&uart0 {" "pinctrl-0 = <&uart0_data>, <&uart0_fctl>;"
+fact "smdk6410: uart3 has a data group only" "$S6" "&uart3 {" "pinctrl-0 = <&uart3_data>;"
+check "smdk6410: pins the boot loader set are reported as such" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 "smdk6410_uartcfgs[0]" converted \
+	"pins not set by the board file"
 board mach-s3c/mach-mini6410.c s3c6410-mini6410.dts
 board mach-s3c/mach-smdk2416.c s3c2416-smdk2416.dts
 S24=$W/mach-smdk2416/s3c2416-smdk2416.dts

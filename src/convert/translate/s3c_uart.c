@@ -13,7 +13,10 @@
  * - uart_flags: UPF_CONS_FLOW has no property;
  * - flags, unused: no driver reads them.
  * Any other value stays in the report: the binding has no property for it.
+ * No s3c2410_uartcfg field sets pins: the boot loader did, and the node
+ * names the SoC .dtsi's pin groups of its UART (samsung_pins_device()).
  */
+#include "convert/samsung_pins.h"
 #include "convert/translate/translate.h"
 
 /* include/linux/serial_s3c.h */
@@ -36,7 +39,16 @@ static void s3c_uart(struct xlate *x, const struct s3c_uart_variant *v)
 {
 	struct value *pd = x->pdata;
 	long long ucon, ufcon, ulcon, clk_sel, fracval;
+	const char *why;
 
+	if (x->node && !dt_get(x->node, "pinctrl-0")) {
+		if (samsung_pins_device(
+			    x->c, x->node,
+			    x->node->ref ? x->node->ref : x->node->label, &why))
+			x_partial(x, "pins: %s", why);
+		else
+			item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);
+	}
 	if (!pd)
 		return;
 	val_take(pd, "hwport"); /* picked the UART: its node */

@@ -4,6 +4,7 @@
  * sdhci_s3c_parse_dt() takes bus-width (1 when absent), broken-cd,
  * non-removable or cd-gpios; mmc_of_parse() the rest.
  */
+#include "convert/samsung_pins.h"
 #include "convert/translate/translate.h"
 
 /* enum cd_types of linux/platform_data/mmc-sdhci-s3c.h */
@@ -15,6 +16,57 @@ enum { CD_INTERNAL, CD_EXTERNAL, CD_GPIO, CD_NONE, CD_PERMANENT };
 #define MMC_CAP_SD_HIGHSPEED (1 << 2)
 #define MMC_CAP_8_BIT_DATA (1 << 6)
 
+/* enum cd_types by name, as a setup function's conditions name them */
+static const char *const cd_names[] = {
+	"S3C_SDHCI_CD_INTERNAL", "S3C_SDHCI_CD_EXTERNAL", "S3C_SDHCI_CD_GPIO",
+	"S3C_SDHCI_CD_NONE", "S3C_SDHCI_CD_PERMANENT"
+};
+
+/*
+ * The driver calls pdata->cfg_gpio(pdev, max_width) at probe: the board's
+ * function, or the one the SoC's init installed in the default platform
+ * data. Its pins become pinctrl-0.
+ */
+static void pins(struct xlate *x, struct value *pd)
+{
+	struct samsung_cond cond[6];
+	struct value *v = val_get(pd, "cfg_gpio");
+	const char *fn = NULL, *why;
+	long long cd = val_get(pd, "cd_type") ? val_get(pd, "cd_type")->i :
+						CD_INTERNAL;
+	size_t i;
+
+	if (v && v->text && !val_is_zero(v))
+		fn = v->text;
+	else
+		fn = samsung_default_hook(x->c, x->pdata_var, "cfg_gpio");
+	/*
+	 * s3c_sdhci_set_platdata() copies the board's fields over the
+	 * device's default platform data and keeps its cfg_gpio when the
+	 * board gives none
+	 */
+	if (!fn && x->dev && val_get(x->dev, "dev.platform_data"))
+		fn = samsung_default_hook(
+			x->c, val_get(x->dev, "dev.platform_data")->s,
+			"cfg_gpio");
+	val_take(pd, "cfg_gpio");
+	if (!fn)
+		return; /* nothing sets pins: the boot loader's stay */
+	while (*fn == '&')
+		fn++;
+	for (i = 0; i < 5; i++)
+		cond[i] = (struct samsung_cond){ "cd_type", cd_names[i],
+						 cd == (long long)i };
+	cond[5] = (struct samsung_cond){ NULL, NULL, 0 };
+	if (samsung_pins_setup(
+		    x->c, x->node, fn,
+		    val_get(pd, "max_width") ? val_get(pd, "max_width")->i : 0,
+		    cond, &why))
+		x_partial(x, "%s", why);
+	else
+		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);
+}
+
 static void sdhci_s3c(struct xlate *x)
 {
 	struct value *pd = x->pdata;
@@ -22,6 +74,7 @@ static void sdhci_s3c(struct xlate *x)
 
 	if (!pd)
 		return;
+	pins(x, pd);
 	width = val_take_int(pd, "max_width", 0);
 	caps = val_take_int(pd, "host_caps", 0);
 	if (!width) /* the C driver's width comes from host_caps alone */

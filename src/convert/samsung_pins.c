@@ -1,0 +1,687 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Samsung pin configuration in C as the pin groups of the tree's own
+ * Samsung pinctrl .dtsi. A device's cfg_gpio setup function (sdhci-s3c
+ * calls pdata->cfg_gpio(pdev, max_width)) sets pins with
+ * s3c_gpio_cfgpin(), s3c_gpio_cfgrange_nopull(), s3c_gpio_cfgall_range()
+ * and s3c_gpio_setpull() (mach-s3c/gpio-cfg.h); the devicetree driver sets
+ * the same from the groups its node's pinctrl-0 names. The setup function
+ * is read from the family's files; its pins, function numbers and pulls
+ * are matched against the groups' samsung,pins, samsung,pin-function and
+ * samsung,pin-pud: a group is taken when each of its pins is set to its
+ * function (and pull, when it has one), larger groups first, until every
+ * pin is covered. The groups are named in the .dtsi's order.
+ */
+#include "convert/samsung_pins.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lib/fileio.h"
+
+#define MAX_PINS 64
+#define MAX_GROUPS 512
+
+enum { PULL_ANY = -1, PULL_NONE, PULL_DOWN, PULL_UP };
+
+struct pin {
+	const char *name; /* "gpg-0" */
+	long long fn;
+	int pull;
+};
+
+struct group {
+	const char *label;
+	const char *pins[MAX_PINS];
+	size_t npins;
+	long long fn;
+	int pull;
+};
+
+/* The .dtsi's text and that of the files it includes ("..."), appended. */
+static void dtsi_text(struct conv *c, const char *name, struct strbuf *out,
+		      int depth)
+{
+	struct strbuf t = STRBUF_INIT;
+	const char *p;
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/arch/arm/boot/dts/%s", c->kdir, name);
+	if (depth > 4 || file_read_all(path, &t)) {
+		sb_release(&t);
+		return;
+	}
+	sb_addf(out, "%s\n", sb_str(&t));
+	for (p = sb_str(&t); (p = strstr(p, "#include \"")) != NULL;) {
+		p += strlen("#include \"");
+		dtsi_text(c, arena_strndup(c->a, p, strcspn(p, "\"")), out,
+			  depth + 1);
+	}
+	sb_release(&t);
+}
+
+/* A cell "<NAME>" or "<2>": its value through the text's #defines. */
+static long long cell_value(const char *text, const char *cell, int *ok)
+{
+	char key[128];
+	const char *d;
+	char *end;
+	long long v;
+
+	while (*cell == '<' || isspace((unsigned char)*cell))
+		cell++;
+	v = strtoll(cell, &end, 0);
+	*ok = end != cell;
+	if (*ok)
+		return v;
+	snprintf(key, sizeof(key), "#define %.*s", (int)strcspn(cell, " \t>"),
+		 cell);
+	for (d = text; (d = strstr(d, key)) != NULL; d += strlen(key))
+		if (isspace((unsigned char)d[strlen(key)])) {
+			v = strtoll(d + strlen(key), &end, 0);
+			*ok = end != d + strlen(key);
+			return v;
+		}
+	return 0;
+}
+
+/* The value of property @prop in the node text [p, end), or NULL. */
+static const char *prop_in(const char *p, const char *end, const char *prop)
+{
+	const char *q = strstr(p, prop);
+
+	if (!q || q > end)
+		return NULL;
+	q = strchr(q, '=');
+	return q && q < end ? q + 1 : NULL;
+}
+
+/* Every "label: name { samsung,pins = ...; }" group of the .dtsi text. */
+static size_t dtsi_groups(struct conv *c, const char *text, struct group *g,
+			  size_t max)
+{
+	const char *p = text;
+	size_t n = 0;
+
+	while (n < max && (p = strstr(p, "samsung,pins")) != NULL) {
+		const char *open, *lb, *colon, *end, *v, *semi;
+		struct group *gr = &g[n];
+		int ok;
+
+		for (open = p; open > text && *open != '{'; open--)
+			;
+		end = strchr(p, '}');
+		p += strlen("samsung,pins");
+		for (lb = open; lb > text && lb[-1] != '\n'; lb--)
+			;
+		colon = memchr(lb, ':', (size_t)(open - lb));
+		if (!colon || !end)
+			continue;
+		while (lb < colon && isspace((unsigned char)*lb))
+			lb++;
+		memset(gr, 0, sizeof(*gr));
+		gr->label = arena_strndup(c->a, lb, (size_t)(colon - lb));
+		semi = strchr(p, ';');
+		for (v = strchr(p, '"'); v && v < semi && gr->npins < MAX_PINS;
+		     v = strchr(v + 1, '"')) {
+			size_t len = strcspn(v + 1, "\"");
+
+			gr->pins[gr->npins++] = arena_strndup(c->a, v + 1, len);
+			v += len + 1;
+		}
+		v = prop_in(p, end, "samsung,pin-function");
+		gr->fn = v ? cell_value(text, v, &ok) : -1;
+		if (!v || !ok)
+			continue;
+		v = prop_in(p, end, "samsung,pin-pud");
+		gr->pull = PULL_ANY;
+		if (v) {
+			const char *q = v + strspn(v, " \t<");
+			size_t len = strcspn(q, " \t>;");
+			const char *name = arena_strndup(c->a, q, len);
+
+			gr->pull = strstr(name, "PULL_UP")   ? PULL_UP :
+				   strstr(name, "PULL_DOWN") ? PULL_DOWN :
+							       PULL_NONE;
+		}
+		if (gr->npins)
+			n++;
+	}
+	return n;
+}
+
+/* "S3C64XX_GPG(3)" -> "gpg-3" through the SoC's GPIO banks. */
+static const char *pin_name(struct conv *c, const char *expr)
+{
+	size_t i, len = strcspn(expr, "(");
+	long long idx;
+
+	if (!expr[len])
+		return NULL;
+	idx = strtoll(expr + len + 1, NULL, 0);
+	for (i = 0; c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		const char *f = c->soc->gpios[i].first;
+
+		if (!strncmp(f, expr, len) && f[len] == '(')
+			return arena_printf(c->a, "%s-%lld",
+					    c->soc->gpios[i].label, idx);
+	}
+	return NULL;
+}
+
+/* "2 + width", "width", "4": a sum of numbers and the width parameter. */
+static int count_of(const char *expr, long long width, long long *out)
+{
+	long long sum = 0;
+	const char *p = expr;
+
+	for (;;) {
+		char *end;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		if (!strncmp(p, "width", 5) && !isalnum((unsigned char)p[5])) {
+			sum += width;
+			p += 5;
+		} else {
+			long long v = strtoll(p, &end, 0);
+
+			if (end == p)
+				return -1;
+			sum += v;
+			p = end;
+		}
+		while (isspace((unsigned char)*p))
+			p++;
+		if (!*p)
+			break;
+		if (*p++ != '+')
+			return -1;
+	}
+	*out = sum;
+	return 0;
+}
+
+static int pull_of(const char *s)
+{
+	return strstr(s, "PULL_UP")   ? PULL_UP :
+	       strstr(s, "PULL_DOWN") ? PULL_DOWN :
+	       strstr(s, "PULL_NONE") ? PULL_NONE :
+					-2;
+}
+
+/* "S3C_GPIO_SFN(2)" -> 2, or -1 */
+static long long sfn_of(const char *s)
+{
+	const char *p = strstr(s, "S3C_GPIO_SFN(");
+
+	return p ? strtoll(p + strlen("S3C_GPIO_SFN("), NULL, 0) : -1;
+}
+
+static struct pin *pin_at(struct pin *pins, size_t *n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		if (!strcmp(pins[i].name, name))
+			return &pins[i];
+	if (*n == MAX_PINS)
+		return NULL;
+	pins[*n].name = name;
+	pins[*n].fn = -1;
+	pins[*n].pull = PULL_ANY;
+	return &pins[(*n)++];
+}
+
+/* The arguments of a call statement "fn(a, b(c), d);", split at top level. */
+static size_t split_args(struct conv *c, const char *open, const char **argv,
+			 size_t max)
+{
+	const char *p = open + 1, *start = p;
+	size_t n = 0;
+	int depth = 0;
+
+	for (; *p && n < max; p++) {
+		if (*p == '(')
+			depth++;
+		else if (*p == ')' && depth-- == 0) {
+			argv[n++] =
+				arena_strndup(c->a, start, (size_t)(p - start));
+			break;
+		} else if (*p == ',' && depth == 0) {
+			argv[n++] =
+				arena_strndup(c->a, start, (size_t)(p - start));
+			start = p + 1;
+		}
+	}
+	for (size_t i = 0; i < n; i++)
+		while (isspace((unsigned char)*argv[i]))
+			argv[i]++;
+	return n;
+}
+
+/*
+ * The pins statement @stmt sets; 0 when understood. An "if (pdata->F ==
+ * NAME)" is decided by @cond.
+ */
+static int run_stmt(struct conv *c, const char *stmt, long long width,
+		    struct pin *pins, size_t *n)
+{
+	const char *argv[4], *open = strchr(stmt, '(');
+	size_t fnlen = open ? (size_t)(open - stmt) : 0, argc, i;
+	long long cnt = 1, fn = -1;
+	int pull = PULL_ANY;
+	const char *first;
+
+	if (!open)
+		return -1;
+	argc = split_args(c, open, argv, 4);
+	if (fnlen == strlen("s3c_gpio_cfgpin") &&
+	    !strncmp(stmt, "s3c_gpio_cfgpin", fnlen) && argc == 2)
+		fn = sfn_of(argv[1]);
+	else if (fnlen == strlen("s3c_gpio_setpull") &&
+		 !strncmp(stmt, "s3c_gpio_setpull", fnlen) && argc == 2)
+		pull = pull_of(argv[1]);
+	else if (fnlen == strlen("s3c_gpio_cfgrange_nopull") &&
+		 !strncmp(stmt, "s3c_gpio_cfgrange_nopull", fnlen) &&
+		 argc == 3) {
+		fn = sfn_of(argv[2]);
+		pull = PULL_NONE;
+		if (count_of(argv[1], width, &cnt))
+			return -1;
+	} else if (fnlen == strlen("s3c_gpio_cfgall_range") &&
+		   !strncmp(stmt, "s3c_gpio_cfgall_range", fnlen) &&
+		   argc == 4) {
+		fn = sfn_of(argv[2]);
+		pull = pull_of(argv[3]);
+		if (count_of(argv[1], width, &cnt))
+			return -1;
+	} else
+		return -1;
+	if ((fn < 0 && pull == PULL_ANY) || pull == -2 || cnt < 1 ||
+	    cnt > MAX_PINS)
+		return -1;
+	first = argv[0];
+	for (i = 0; i < (size_t)cnt; i++) {
+		size_t len = strcspn(first, "(");
+		const char *e = arena_printf(
+			c->a, "%.*s(%lld)", (int)len, first,
+			strtoll(first + len + 1, NULL, 0) + (long long)i);
+		const char *name = pin_name(c, e);
+		struct pin *p = name ? pin_at(pins, n, name) : NULL;
+
+		if (!p)
+			return -1;
+		if (fn >= 0)
+			p->fn = fn;
+		if (pull != PULL_ANY)
+			p->pull = pull;
+	}
+	return 0;
+}
+
+/* The body of "void @fn(" in the family's .c files, or NULL. */
+static const char *function_body(struct conv *c, const char *fn,
+				 const char **file)
+{
+	char dir[4096], path[8192];
+	const char *key = arena_printf(c->a, "void %s(", fn);
+	struct dirent *e;
+	DIR *d;
+
+	snprintf(dir, sizeof(dir), "%s/arch/arm/mach-%s", c->kdir,
+		 c->soc->family);
+	d = opendir(dir);
+	while (d && (e = readdir(d)) != NULL) {
+		struct strbuf t = STRBUF_INIT;
+		const char *p, *open, *q;
+		size_t len = strlen(e->d_name);
+		int depth = 0;
+
+		if (len < 3 || strcmp(e->d_name + len - 2, ".c"))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		if (file_read_all(path, &t) || !(p = strstr(sb_str(&t), key)) ||
+		    !(open = strchr(p, '{')) ||
+		    memchr(p, ';', (size_t)(open - p))) {
+			sb_release(&t);
+			continue;
+		}
+		for (q = open; *q; q++)
+			if (*q == '{')
+				depth++;
+			else if (*q == '}' && --depth == 0)
+				break;
+		closedir(d);
+		*file = arena_printf(c->a, "arch/arm/mach-%s/%s",
+				     c->soc->family, e->d_name);
+		p = arena_strndup(c->a, open + 1, (size_t)(q - open - 1));
+		sb_release(&t);
+		return p;
+	}
+	if (d)
+		closedir(d);
+	return NULL;
+}
+
+/*
+ * Runs the body: call statements, declarations, comments and "if
+ * (pdata->FIELD == NAME) { ... }" blocks decided by @cond. 0 when every
+ * statement was understood, else *@why says which was not.
+ */
+static int run_body(struct conv *c, const char *body, long long width,
+		    const struct samsung_cond *cond, struct pin *pins,
+		    size_t *n, const char **why)
+{
+	const char *p = body;
+	int skip = 0, in_if = 0;
+
+	while (*p) {
+		const char *end;
+
+		while (isspace((unsigned char)*p))
+			p++;
+		if (!*p)
+			break;
+		if (!strncmp(p, "/*", 2)) {
+			end = strstr(p, "*/");
+			p = end ? end + 2 : p + strlen(p);
+			continue;
+		}
+		if (*p == '}') {
+			if (!in_if) {
+				*why = "unbalanced braces";
+				return -1;
+			}
+			in_if = skip = 0;
+			p++;
+			continue;
+		}
+		if (!strncmp(p, "if (", 4) && !in_if) {
+			const char *close = strchr(p, ')'), *eq, *name;
+			const struct samsung_cond *k;
+			int known = 0;
+
+			eq = strstr(p, "==");
+			if (!close || !eq || eq > close || close[1] != ' ' ||
+			    close[2] != '{' || !strstr(p, "pdata->")) {
+				*why = arena_strndup(c->a, p, strcspn(p, "\n"));
+				return -1;
+			}
+			name = arena_strndup(c->a, eq + 2,
+					     (size_t)(close - eq - 2));
+			while (isspace((unsigned char)*name))
+				name++;
+			for (k = cond; k && k->field; k++)
+				if (strstr(arena_strndup(c->a, p,
+							 (size_t)(eq - p)),
+					   arena_printf(c->a, "pdata->%s",
+							k->field)) &&
+				    !strcmp(name, k->name)) {
+					known = 1;
+					skip = !k->holds;
+				}
+			if (!known) {
+				*why = arena_strndup(c->a, p, strcspn(p, "\n"));
+				return -1;
+			}
+			in_if = 1;
+			p = close + 3;
+			continue;
+		}
+		end = strchr(p, ';');
+		if (!end) {
+			*why = "no statement end";
+			return -1;
+		}
+		if (!strncmp(p, "struct ", 7)) { /* a declaration */
+			p = end + 1;
+			continue;
+		}
+		if (!skip &&
+		    run_stmt(c, arena_strndup(c->a, p, (size_t)(end - p)),
+			     width, pins, n)) {
+			*why = arena_strndup(c->a, p, (size_t)(end - p));
+			return -1;
+		}
+		p = end + 1;
+	}
+	return 0;
+}
+
+static int pin_idx(const struct pin *pins, size_t n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(pins[i].name, name))
+			return (int)i;
+	return -1;
+}
+
+/* pinctrl-0 of the groups @take marks, in the .dtsi's order. */
+static void emit(struct conv *c, struct dt_node *node, const struct group *g,
+		 const int *take, size_t ng)
+{
+	struct strbuf v = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; i < ng; i++)
+		if (take[i])
+			sb_addf(&v, "%s<&%s>", v.len ? ", " : "", g[i].label);
+	dt_prop_str(c->t, node, "pinctrl-names", "default");
+	dt_prop(c->t, node, "pinctrl-0", "%s", sb_str(&v));
+	sb_release(&v);
+}
+
+int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
+		       long long width, const struct samsung_cond *cond,
+		       const char **why)
+{
+	struct strbuf text = STRBUF_INIT;
+	struct pin pins[MAX_PINS];
+	struct group *g;
+	size_t n = 0, ng, i, j, left;
+	const char *body, *file = NULL;
+	int *take, *covered;
+
+	if (!c->dtsi || !c->soc->gpios) {
+		*why = "no SoC .dtsi with pin groups";
+		return -1;
+	}
+	body = function_body(c, fn, &file);
+	if (!body) {
+		*why = arena_printf(c->a, "%s() not found in mach-%s", fn,
+				    c->soc->family);
+		return -1;
+	}
+	if (run_body(c, body, width, cond, pins, &n, why)) {
+		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", fn,
+				    file, *why);
+		return -1;
+	}
+	dtsi_text(c, c->dtsi, &text, 0);
+	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
+	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
+	sb_release(&text);
+	take = arena_alloc(c->a, (ng + 1) * sizeof(*take));
+	covered = arena_alloc(c->a, (n + 1) * sizeof(*covered));
+	memset(take, 0, (ng + 1) * sizeof(*take));
+	memset(covered, 0, (n + 1) * sizeof(*covered));
+	for (left = n; left;) {
+		size_t best = ng, gain = 0;
+
+		for (i = 0; i < ng; i++) {
+			size_t fresh = 0;
+
+			if (take[i])
+				continue;
+			for (j = 0; j < g[i].npins; j++) {
+				int k = pin_idx(pins, n, g[i].pins[j]);
+
+				if (k < 0 || pins[k].fn != g[i].fn ||
+				    (g[i].pull != PULL_ANY &&
+				     pins[k].pull != PULL_ANY &&
+				     pins[k].pull != g[i].pull))
+					break;
+				fresh += !covered[k];
+			}
+			if (j == g[i].npins && fresh > gain) {
+				best = i;
+				gain = fresh;
+			}
+		}
+		if (best == ng)
+			break;
+		take[best] = 1;
+		for (j = 0; j < g[best].npins; j++) {
+			int k = pin_idx(pins, n, g[best].pins[j]);
+
+			left -= !covered[k];
+			covered[k] = 1;
+		}
+	}
+	if (!n) {
+		*why = arena_printf(c->a, "%s() (%s) sets no pin", fn, file);
+		return -1;
+	}
+	if (left) {
+		struct strbuf s = STRBUF_INIT;
+
+		for (i = 0; i < n; i++)
+			if (!covered[i])
+				sb_addf(&s, "%s%s function %lld",
+					s.len ? ", " : "", pins[i].name,
+					pins[i].fn);
+		*why = arena_printf(c->a,
+				    "%s() (%s) sets pins no group of %s "
+				    "covers: %s",
+				    fn, file, c->dtsi, sb_str(&s));
+		sb_release(&s);
+		return -1;
+	}
+	emit(c, node, g, take, ng);
+	*why = arena_printf(c->a, "pins from %s() (%s)", fn, file);
+	return 0;
+}
+
+int samsung_pins_device(struct conv *c, struct dt_node *node, const char *label,
+			const char **why)
+{
+	struct strbuf text = STRBUF_INIT, names = STRBUF_INIT;
+	struct group *g;
+	size_t ng, i, j, k, l, nt = 0;
+	char *want;
+	int *take;
+
+	if (!c->dtsi || !label) {
+		*why = "no SoC .dtsi with pin groups";
+		return -1;
+	}
+	/* "uart_0" (s3c24xx.dtsi) names the groups "uart0_..." */
+	want = arena_strdup(c->a, label);
+	for (i = j = 0; want[i]; i++)
+		if (want[i] != '_')
+			want[j++] = want[i];
+	want[j] = '\0';
+	dtsi_text(c, c->dtsi, &text, 0);
+	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
+	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
+	sb_release(&text);
+	take = arena_alloc(c->a, (ng + 1) * sizeof(*take));
+	for (i = 0; i < ng; i++) {
+		take[i] = !strncmp(g[i].label, want, j) && g[i].label[j] == '_';
+		nt += take[i];
+	}
+	if (!nt) {
+		*why = arena_printf(c->a, "%s has no pin group of %s", c->dtsi,
+				    label);
+		return -1;
+	}
+	/* groups sharing a pin are alternatives: the board must choose */
+	for (i = 0; i < ng; i++)
+		for (j = i + 1; take[i] && j < ng; j++)
+			for (k = 0; take[j] && k < g[i].npins; k++)
+				for (l = 0; l < g[j].npins; l++)
+					if (!strcmp(g[i].pins[k],
+						    g[j].pins[l])) {
+						*why = arena_printf(
+							c->a,
+							"%s's groups %s and %s "
+							"share pin %s: which "
+							"one the board wires is "
+							"not in its file",
+							label, g[i].label,
+							g[j].label,
+							g[i].pins[k]);
+						return -1;
+					}
+	for (i = 0; i < ng; i++)
+		if (take[i])
+			sb_addf(&names, "%s%s", names.len ? ", " : "",
+				g[i].label);
+	emit(c, node, g, take, ng);
+	*why = arena_printf(c->a,
+			    "pins not set by the board file (its boot loader "
+			    "did): %s's only group set in %s (%s)",
+			    label, c->dtsi, sb_str(&names));
+	sb_release(&names);
+	return 0;
+}
+
+const char *samsung_default_hook(struct conv *c, const char *var,
+				 const char *field)
+{
+	char dir[4096], path[8192];
+	struct strbuf soc = STRBUF_INIT;
+	const char *key, *found = NULL;
+	struct dirent *e;
+	DIR *d;
+
+	if (!var)
+		return NULL;
+	key = arena_printf(c->a, "%s.%s = ", var, field);
+	snprintf(dir, sizeof(dir), "%s/arch/arm/mach-%s", c->kdir,
+		 c->soc->family);
+	snprintf(path, sizeof(path), "%s/%s.c", dir, c->soc->name);
+	if (file_read_all(path, &soc)) {
+		sb_release(&soc);
+		return NULL;
+	}
+	d = opendir(dir);
+	while (!found && d && (e = readdir(d)) != NULL) {
+		struct strbuf t = STRBUF_INIT;
+		size_t len = strlen(e->d_name);
+		const char *p;
+
+		if (len < 3 || strcmp(e->d_name + len - 2, ".h"))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		if (file_read_all(path, &t))
+			continue;
+		for (p = sb_str(&t); !found && (p = strstr(p, key)) != NULL;
+		     p += strlen(key)) {
+			const char *v = p + strlen(key), *fnp = NULL, *q;
+
+			/* the inline function the assignment is in */
+			for (q = sb_str(&t);
+			     (q = strstr(q, "static inline void ")) && q < p;
+			     q++)
+				fnp = q + strlen("static inline void ");
+			if (!fnp)
+				continue;
+			if (strstr(sb_str(&soc),
+				   arena_printf(c->a, "%.*s();",
+						(int)strcspn(fnp, "("), fnp)))
+				found = arena_strndup(c->a, v,
+						      strcspn(v, "; \t\n"));
+		}
+		sb_release(&t);
+	}
+	if (d)
+		closedir(d);
+	sb_release(&soc);
+	return found;
+}

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Samsung pin setup in C (s3c_gpio_cfgpin() and friends in a device's
+ * cfg_gpio function) as pinctrl-0 of the device's node: the groups of the
+ * tree's own Samsung pinctrl .dtsi that set the same pins the same way.
+ */
+#ifndef BF2DTS_SAMSUNG_PINS_H
+#define BF2DTS_SAMSUNG_PINS_H
+
+#include "convert/conv.h"
+
+/* "if (pdata->@field == @name)" in a setup function holds when @holds. */
+struct samsung_cond {
+	const char *field, *name;
+	int holds;
+};
+
+/*
+ * pinctrl-names and pinctrl-0 on @node from the pins setup function @fn
+ * sets when called with @width; @cond (ended by a NULL field) decides its
+ * conditions. 0 on success, *@why saying where the pins came from; else
+ * -1 and *@why says what was not converted.
+ */
+int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
+		       long long width, const struct samsung_cond *cond,
+		       const char **why);
+/*
+ * The same for a device whose pins the board file never sets (its boot
+ * loader did): the groups the .dtsi labels for the device labelled
+ * @label ("uart0_data", "uart0_fctl" for uart0), when none are
+ * alternatives of one another.
+ */
+int samsung_pins_device(struct conv *c, struct dt_node *node, const char *label,
+			const char **why);
+/*
+ * The function the SoC's own init installs as @var.@field (an inline of
+ * the family's headers that the SoC file "<soc>.c" calls), or NULL.
+ */
+const char *samsung_default_hook(struct conv *c, const char *var,
+				 const char *field);
+
+#endif
