@@ -1319,9 +1319,10 @@ static void h_spi(struct conv *c, const struct step *s)
 }
 
 /*
- * Calls that describe no hardware (logging, delays, memory; a GPIO given
- * back or read to choose a path; the addresses and CPU state the board
- * code's own register accesses use, which are items themselves) are not
+ * Calls that describe no hardware (logging, delays, memory; a GPIO or a
+ * register read to choose a path, or a GPIO given back; the addresses and
+ * CPU state the board code's own register writes use, which are items
+ * themselves) are not
  * registrations: they are neither converted nor lost.
  */
 static const char *const no_hardware[] = {
@@ -1373,6 +1374,18 @@ static const char *const no_hardware[] = {
 	"local_irq_save",
 	"local_irq_restore",
 	"dev_name",
+	"readb",
+	"readw",
+	"readl",
+	"__raw_readb",
+	"__raw_readw",
+	"__raw_readl",
+	"inb",
+	"inw",
+	"inl",
+	"omap_readb",
+	"omap_readw",
+	"omap_readl",
 };
 
 /*
@@ -1445,9 +1458,7 @@ static const struct {
 	  "GPIO requested and driven at boot: consider a gpio-hog" },
 	{ "gpio_direction", "GPIO driven at boot: consider a gpio-hog" },
 	{ "gpio_set_value", "GPIO driven at boot: consider a gpio-hog" },
-	{ "readl", "register access at boot" },
 	{ "writel", "register access at boot" },
-	{ "__raw_readl", "register access at boot" },
 	{ "__raw_writel", "register access at boot" },
 	{ "gpio_reg_init",
 	  "board register exposed as a GPIO controller: needs a "
@@ -1667,7 +1678,7 @@ static void left_out(struct conv *c)
 	size_t i, k, n = 0, shown = 0;
 
 	for (i = 0; i < c->r->nitems; i++) {
-		const struct item *it = &c->r->items[i];
+		const struct item *it = c->r->items[i];
 
 		if (strcmp(it->machine, c->m->id) || it->fate != FATE_TODO)
 			continue;

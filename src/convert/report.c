@@ -10,15 +10,21 @@
 struct item *report_add(struct report *r, const char *machine, const char *kind,
 			const char *name, unsigned line)
 {
-	struct item it = { 0 };
+	/*
+	 * One allocation per item: handlers keep the pointer while they add
+	 * more items (a lookup's fate is decided at the end), and a pointer
+	 * into a growing array would go stale, its fate set on an old copy.
+	 */
+	struct item *it = arena_alloc(r->a, sizeof(*it));
 
-	it.machine = machine;
-	it.kind = kind;
-	it.name = arena_strdup(r->a, name ? name : "");
-	it.line = line;
-	it.fate = FATE_CONVERTED;
+	memset(it, 0, sizeof(*it));
+	it->machine = machine;
+	it->kind = kind;
+	it->name = arena_strdup(r->a, name ? name : "");
+	it->line = line;
+	it->fate = FATE_CONVERTED;
 	ARENA_PUSH(r->a, r->items, r->nitems, r->aitems, it);
-	return &r->items[r->nitems - 1];
+	return it;
 }
 
 void item_fate(struct report *r, struct item *it, enum fate f, const char *fmt,
@@ -54,7 +60,7 @@ struct totals report_totals(const struct report *r, const char *machine)
 	size_t i;
 
 	for (i = 0; i < r->nitems; i++) {
-		const struct item *it = &r->items[i];
+		const struct item *it = r->items[i];
 
 		if (machine && strcmp(it->machine, machine))
 			continue;
@@ -130,7 +136,7 @@ void report_json(const struct report *r, const struct board *b,
 	json_key(&w, "items");
 	json_begin_array(&w);
 	for (i = 0; i < r->nitems; i++) {
-		const struct item *it = &r->items[i];
+		const struct item *it = r->items[i];
 
 		json_begin_object_line(&w);
 		json_kv_string(&w, "machine", it->machine);
@@ -189,7 +195,7 @@ void report_summary(const struct report *r, const struct board *b, FILE *f)
 			t.partial, t.todo);
 	}
 	for (i = 0; i < r->nitems; i++) {
-		const struct item *it = &r->items[i];
+		const struct item *it = r->items[i];
 
 		if (it->fate == FATE_CONVERTED)
 			continue;

@@ -50,7 +50,7 @@ struct proposal {
 struct report {
 	struct arena *a;
 	const char *rel;
-	struct item *items;
+	struct item **items; /* each its own allocation: pointers stay valid */
 	size_t nitems, aitems;
 	struct proposal *props;
 	size_t nprops, aprops;

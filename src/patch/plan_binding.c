@@ -285,9 +285,9 @@ static const struct item *item_of(const struct plan_in *in, size_t m,
 	size_t i;
 
 	for (i = 0; i < r->nitems; i++)
-		if (!strcmp(r->items[i].machine, in->cv->b.machines[m].id) &&
-		    dt_resolve(in->cv->trees[m], r->items[i].node) == n)
-			return &r->items[i];
+		if (!strcmp(r->items[i]->machine, in->cv->b.machines[m].id) &&
+		    dt_resolve(in->cv->trees[m], r->items[i]->node) == n)
+			return r->items[i];
 	return NULL;
 }
 

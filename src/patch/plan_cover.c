@@ -49,7 +49,7 @@ void plan_where_it_went(const struct plan_in *in, size_t m, struct strbuf *out)
 		int any = 0;
 
 		for (i = 0; i < r->nitems; i++) {
-			const struct item *it = &r->items[i];
+			const struct item *it = r->items[i];
 
 			if (strcmp(it->machine, id) || it->fate != f)
 				continue;
@@ -107,7 +107,7 @@ static void driver_work(const struct plan_in *in, struct strbuf *out)
 	int any = 0;
 
 	for (i = 0; i < r->nitems; i++) {
-		const struct item *it = &r->items[i];
+		const struct item *it = r->items[i];
 		const char *why = it->why ? it->why : "";
 		int nodrv = strstr(why, "no driver named") ||
 			    strstr(why, "no OF match table") ||

@@ -250,14 +250,14 @@ int plan_removal(const struct plan_in *in, struct plan *p, struct bf_error *e)
 
 	if (t.partial || t.todo) {
 		for (i = 0; i < r->nitems; i++)
-			if (r->items[i].fate != FATE_CONVERTED)
+			if (r->items[i]->fate != FATE_CONVERTED)
 				break;
 		return bf_err(
 			e,
 			"%s: not removing the board file: %zu partial and %zu todo items are left (the first: line %u, %s %.60s: %.80s)",
-			rel, t.partial, t.todo, r->items[i].line,
-			r->items[i].kind, r->items[i].name,
-			r->items[i].why ? r->items[i].why : "");
+			rel, t.partial, t.todo, r->items[i]->line,
+			r->items[i]->kind, r->items[i]->name,
+			r->items[i]->why ? r->items[i]->why : "");
 	}
 	pp = plan_add(p, "ARM: %s: remove the %s board file", plan_family(in),
 		      base);

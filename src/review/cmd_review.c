@@ -220,9 +220,9 @@ static int page_for(const struct opts *o, const char *cache,
 	pg->t = report_totals(&cv->r, pg->machine_id);
 	pg->items = xcalloc(cv->r.nitems + 1, sizeof(*pg->items));
 	for (i = 0; i < cv->r.nitems; i++) {
-		if (strcmp(cv->r.items[i].machine, pg->machine_id))
+		if (strcmp(cv->r.items[i]->machine, pg->machine_id))
 			continue;
-		pg->items[n].it = &cv->r.items[i];
+		pg->items[n].it = cv->r.items[i];
 		place_item(&pg->items[n], cv, m, src, t, dl);
 		n++;
 	}

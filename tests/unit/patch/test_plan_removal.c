@@ -79,6 +79,7 @@ int main(void)
 	struct machine mach = { .id = "WIDGET", .name = "Widget" };
 	struct item todo = { "WIDGET",	"platform_device", "w", 7,
 			     FATE_TODO, "no driver",	   NULL };
+	struct item *todop = &todo;
 	struct conversion cv;
 	struct plan_in in = { 0 };
 	struct plan p = { 0 };
@@ -92,7 +93,7 @@ int main(void)
 	cv.b.machines = &mach;
 	cv.b.nmachines = 1;
 	cv.r.rel = cv.b.rel;
-	cv.r.items = &todo;
+	cv.r.items = &todop;
 	cv.r.nitems = 1;
 	in.kdir = dir;
 	in.cv = &cv;
