@@ -105,6 +105,7 @@ struct conv {
 	/* board data this machine's stores changed (assign.c), to restore */
 	struct assign_undo *undo;
 	size_t nundo, aundo;
+	int inline_depth; /* board library calls being converted, nested */
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

@@ -15,6 +15,7 @@
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
 #include "convert/uart_ports.h"
+#include "kernel/kbuild_makefile.h"
 
 #define IORESOURCE_IO 0x100
 #define IORESOURCE_MEM 0x200
@@ -1468,6 +1469,58 @@ static const struct {
 	{ "regulator_register", "regulator registered at run time" },
 };
 
+/* Is @lib built by a board option (obj-$(CONFIG_MACH_PALM27X) += palm27x.o)? */
+static int built_for_board(const struct board *lib)
+{
+	size_t plen = strlen(lib->path), rlen = strlen(lib->rel);
+	const char *slash = strrchr(lib->rel, '/');
+	struct kbuild_makefile mk = { 0 };
+	const struct kbuild_obj *o;
+	struct bf_error e = { { 0 } };
+	char *tree, *dir, *obj;
+	int yes = 0;
+
+	if (!slash || plen <= rlen || strcmp(lib->path + plen - rlen, lib->rel))
+		return 0;
+	tree = xstrndup(lib->path, plen - rlen);
+	dir = xstrndup(lib->rel, (size_t)(slash - lib->rel));
+	obj = xasprintf("%.*s.o", (int)strcspn(slash + 1, "."), slash + 1);
+	if (!kbuild_read(tree, dir, &mk, &e) && (o = kbuild_find(&mk, obj)))
+		yes = o->sym && !strncmp(o->sym, "MACH_", 5);
+	kbuild_free(&mk);
+	free(tree);
+	free(dir);
+	free(obj);
+	return yes;
+}
+
+static void convert_step(struct conv *c, const struct step *s);
+
+/*
+ * A call into board code kept in a file of its own (palm27x.c, which
+ * CONFIG_MACH_PALM27X builds for five Palm boards): its body is the
+ * board's, so each of its steps is converted as the board's own, at the
+ * board's line. Only files a board option builds: a SoC's own init
+ * function registers what the SoC .dtsi describes.
+ */
+static int board_library_call(struct conv *c, const struct step *s)
+{
+	const struct board *lib;
+	struct step *steps;
+	size_t n, i;
+
+	if (c->inline_depth >= 4)
+		return 0;
+	n = soc_chain_inline(c, s, &lib, &steps);
+	if (!n || !built_for_board(lib))
+		return 0;
+	c->inline_depth++;
+	for (i = 0; i < n; i++)
+		convert_step(c, &steps[i]);
+	c->inline_depth--;
+	return 1;
+}
+
 static void convert_step(struct conv *c, const struct step *s)
 {
 	struct item *it;
@@ -1501,8 +1554,10 @@ static void convert_step(struct conv *c, const struct step *s)
 			handlers[i].h(c, s);
 			return;
 		}
-	if (soc_clock_step(c, s) || soc_timer_source(c, s) ||
-	    soc_helper(c, s, 1) || soc_chain_helper(c, s))
+	/* board code first: the SoC chain reads a board pointer as pdata */
+	if (board_library_call(c, s) || soc_clock_step(c, s) ||
+	    soc_timer_source(c, s) || soc_helper(c, s, 1) ||
+	    soc_chain_helper(c, s))
 		return;
 	it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)

@@ -22,6 +22,7 @@
 #include "convert/gendtsi.h"
 #include "dt/emit.h"
 #include "dt/dt_common.h"
+#include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
 #include "kernel/kprep.h"
 #include "kernel/treekey.h"
@@ -29,7 +30,7 @@
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 
-#define MAX_LIBS 16
+#define MAX_LIBS 48
 
 /* What stays loaded across board files of one run: per-family caches. */
 struct pipeline {
@@ -48,6 +49,7 @@ struct pipeline {
 	char *cand[MAX_LIBS];
 	char *cand_text[MAX_LIBS];
 	int cand_loaded[MAX_LIBS];
+	int cand_board[MAX_LIBS]; /* board code: loaded only when named */
 	size_t ncand;
 	char *libs_family; /* the mach-* directory the libraries are of */
 	/* the SoC table's list they came from (NULL: the directory's) */
@@ -198,6 +200,47 @@ static size_t scan_libraries(const char *kdir, const char *family, char **out,
 	return n;
 }
 
+/*
+ * Board code kept in files of its own, which a board option builds
+ * (obj-$(CONFIG_MACH_PALM27X) += palm27x.o: five Palm boards' MMC, LCD and
+ * power setup): candidates beside the SoC's files, so that a board's call
+ * into them is followed. Appended to @out[@n..@max), none twice.
+ */
+static size_t scan_board_libraries(const char *kdir, const char *family,
+				   char **out, size_t n, size_t max)
+{
+	char *dir = xasprintf("arch/arm/mach-%s", family);
+	struct kbuild_makefile mk = { 0 };
+	struct bf_error e = { { 0 } };
+	size_t i, k;
+
+	if (kbuild_read(kdir, dir, &mk, &e))
+		mk.n = 0;
+	for (i = 0; i < mk.n && n < max; i++) {
+		const struct kbuild_obj *o = &mk.objs[i];
+		size_t len = strlen(o->obj);
+		char *rel, *path;
+		int dup = 0;
+
+		if (!o->sym || strncmp(o->sym, "MACH_", 5) || len < 3 ||
+		    strcmp(o->obj + len - 2, ".o") || strchr(o->obj, '/'))
+			continue;
+		rel = xasprintf("%s/%.*s.c", dir, (int)(len - 2), o->obj);
+		path = xasprintf("%s/%s", kdir, rel);
+		for (k = 0; k < n && !dup; k++)
+			dup = !strcmp(out[k], rel);
+		if (!dup && access(path, R_OK) == 0 &&
+		    !file_has(path, "MACHINE_START"))
+			out[n++] = rel;
+		else
+			free(rel);
+		free(path);
+	}
+	kbuild_free(&mk);
+	free(dir);
+	return n;
+}
+
 static void add_name(const char ***names, size_t *n, size_t *alloc,
 		     const char *name)
 {
@@ -265,6 +308,8 @@ static void lib_arg_names(const struct board *lib, const char ***names,
 			}
 }
 
+static int defines(const char *text, const char *fn);
+
 static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 			int all)
 {
@@ -272,19 +317,29 @@ static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 	size_t i, k;
 
 	for (i = 0; i < s->ncand; i++) {
-		int want = all && !s->cand_loaded[i];
+		int want = all && !s->cand_loaded[i] && !s->cand_board[i];
 
 		for (k = 0; !s->cand_loaded[i] && !want && k < nnames; k++)
-			want = strstr(s->cand_text[i], names[k]) != NULL;
+			want = s->cand_board[i] ?
+				       defines(s->cand_text[i], names[k]) :
+				       strstr(s->cand_text[i], names[k]) !=
+					       NULL;
 		if (!want)
 			continue;
 		s->cand_loaded[i] = 1;
+		/*
+		 * Board code built for other boards' options need not compile
+		 * for this one (a stub in its header): its calls stay items.
+		 */
 		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
 					  s->o.libcache, &s->libs[s->nlibs],
-					  &e))
-			fprintf(stderr, "bf2dts convert: warning: %s\n", e.msg);
-		else
+					  &e)) {
+			if (!s->cand_board[i])
+				fprintf(stderr, "bf2dts convert: warning: %s\n",
+					e.msg);
+		} else {
 			s->nlibs++;
+		}
 	}
 }
 
@@ -300,7 +355,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 {
 	struct bf_error e = { { 0 } };
 	const char **names;
-	size_t i, nnames;
+	size_t i, nnames, first_board;
 
 	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
 		soc_dt_free(s->sdt);
@@ -331,6 +386,9 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 		else
 			s->ncand = scan_libraries(s->o.kdir, b->family, s->cand,
 						  MAX_LIBS);
+		first_board = s->ncand;
+		s->ncand = scan_board_libraries(s->o.kdir, b->family, s->cand,
+						s->ncand, MAX_LIBS);
 		for (i = 0; i < s->ncand; i++) {
 			struct strbuf sb = STRBUF_INIT;
 			char *path = xasprintf("%s/%s", s->o.kdir, s->cand[i]);
@@ -338,6 +396,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 			file_read_all(path, &sb);
 			s->cand_text[i] = sb_detach(&sb);
 			s->cand_loaded[i] = 0;
+			s->cand_board[i] = i >= first_board;
 			free(path);
 		}
 	}

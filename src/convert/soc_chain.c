@@ -423,3 +423,44 @@ void soc_chain_resolve(struct conv *c, const struct step *s,
 	follow(c, lb, mi, args, i, 0, ch);
 	match_rest(c, ch);
 }
+
+size_t soc_chain_inline(struct conv *c, const struct step *s,
+			const struct board **lib, struct step **out)
+{
+	const struct board *lb;
+	const struct machine *m;
+	struct frame f = { 0 };
+	const char *p;
+	size_t mi, i, k, n = 0;
+
+	*out = NULL;
+	if (s->kind != STEP_CALL || !lib_function(c, s->fn, &lb, &mi))
+		return 0;
+	*lib = lb;
+	m = &lb->machines[mi];
+	for (p = m->params; p && *p && f.n < MAX_PARAMS && f.n < s->nargs;) {
+		size_t len = strcspn(p, ",");
+
+		f.names[f.n] = arena_strndup(c->a, p, len);
+		f.vals[f.n] = s->args[f.n];
+		f.n++;
+		p += len + (p[len] == ',');
+	}
+	*out = arena_alloc(c->a, (lb->nsteps[mi] + 1) * sizeof(**out));
+	for (i = 0; i < lb->nsteps[mi]; i++) {
+		const struct step *ls = &lb->steps[mi][i];
+		struct step *t = &(*out)[n];
+
+		if (!step_applies(ls, c->m))
+			continue;
+		*t = *ls;
+		/* the board's line: the item is the board's call */
+		t->line = s->line;
+		t->text = arena_printf(c->a, "%s: %s", s->fn, ls->text);
+		t->args = arena_alloc(c->a, (ls->nargs + 1) * sizeof(*t->args));
+		for (k = 0; k < ls->nargs; k++)
+			t->args[k] = subst(c, &f, ls->args[k]);
+		n++;
+	}
+	return n;
+}

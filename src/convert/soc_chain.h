@@ -68,4 +68,14 @@ void soc_chain_resolve(struct conv *c, const struct step *s,
 void soc_chain_library(struct conv *c, const struct board *lib, size_t mi,
 		       struct soc_chain *ch);
 
+/*
+ * The body of library function @s->fn as the board's own steps: each step
+ * with the caller's values for the function's parameters and the caller's
+ * line (palm27x_mmc_init(&palmld_mci_gpio_table) is its gpiod table and
+ * pxa_set_mci_info()). Returns the number of steps in *@out; 0 when
+ * @s->fn is no library function. *@lib is the file that defines it.
+ */
+size_t soc_chain_inline(struct conv *c, const struct step *s,
+			const struct board **lib, struct step **out);
+
 #endif
