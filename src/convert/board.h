@@ -95,6 +95,11 @@ struct board {
 	size_t nskipped;
 	struct probe *probes;
 	size_t nprobes;
+	/*
+	 * Library mode: board code a board option builds (palm27x.c), not
+	 * the SoC's; set by whoever loads it, not part of the model.
+	 */
+	int board_code;
 };
 
 const struct bvar *board_var(const struct board *b, const char *name);

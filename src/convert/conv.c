@@ -32,6 +32,21 @@ struct value *conv_var(struct conv *c, const char *name, const char **type)
 	return v->init;
 }
 
+int conv_board_var(struct conv *c, const char *name)
+{
+	size_t i;
+
+	if (board_var(c->b, name))
+		return 1;
+	for (i = 0; i < c->nlibs; i++) {
+		const struct bvar *l = board_var(&c->libs[i], name);
+
+		if (l && l->init)
+			return c->libs[i].board_code;
+	}
+	return 0;
+}
+
 struct value *conv_deref(struct conv *c, struct value *v, const char **type)
 {
 	struct value *t;

@@ -15,7 +15,6 @@
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
 #include "convert/uart_ports.h"
-#include "kernel/kbuild_makefile.h"
 
 #define IORESOURCE_IO 0x100
 #define IORESOURCE_MEM 0x200
@@ -459,8 +458,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
-	} else if (base >= 0 && c->sdt && p->var && !board_var(c->b, p->var) &&
-		   conv_var(c, p->var, NULL)) {
+	} else if (base >= 0 && c->sdt && p->var &&
+		   !conv_board_var(c, p->var) && conv_var(c, p->var, NULL)) {
 		/*
 		 * A device of the SoC's own files (pxa_device_ac97) at an
 		 * address the SoC .dtsi has no node for: a node in a board
@@ -615,7 +614,7 @@ static void device_by_addr(struct conv *c, struct value *addr, unsigned line,
 		return;
 	}
 	pdev_from_value(c, &p, dev, element_var(c, addr), line);
-	p.soc_dev = !board_var(c->b, addr->s);
+	p.soc_dev = !conv_board_var(c, addr->s);
 	if (pdata_override) {
 		p.pdata = pdata_override;
 		p.pdata_var = pdata_var;
@@ -695,7 +694,7 @@ static void h_register_desc(struct conv *c, const struct step *s)
 	p.id = val_take_int(d, "id", 0);
 	p.var = s->args[0]->s;
 	p.line = s->line;
-	p.soc_dev = !board_var(c->b, p.var);
+	p.soc_dev = !conv_board_var(c, p.var);
 	start = val_take_int(d, "start", -1);
 	size = val_take_int(d, "size", 0);
 	irq = val_take_int(d, "irq", -1);
@@ -1469,31 +1468,6 @@ static const struct {
 	{ "regulator_register", "regulator registered at run time" },
 };
 
-/* Is @lib built by a board option (obj-$(CONFIG_MACH_PALM27X) += palm27x.o)? */
-static int built_for_board(const struct board *lib)
-{
-	size_t plen = strlen(lib->path), rlen = strlen(lib->rel);
-	const char *slash = strrchr(lib->rel, '/');
-	struct kbuild_makefile mk = { 0 };
-	const struct kbuild_obj *o;
-	struct bf_error e = { { 0 } };
-	char *tree, *dir, *obj;
-	int yes = 0;
-
-	if (!slash || plen <= rlen || strcmp(lib->path + plen - rlen, lib->rel))
-		return 0;
-	tree = xstrndup(lib->path, plen - rlen);
-	dir = xstrndup(lib->rel, (size_t)(slash - lib->rel));
-	obj = xasprintf("%.*s.o", (int)strcspn(slash + 1, "."), slash + 1);
-	if (!kbuild_read(tree, dir, &mk, &e) && (o = kbuild_find(&mk, obj)))
-		yes = o->sym && !strncmp(o->sym, "MACH_", 5);
-	kbuild_free(&mk);
-	free(tree);
-	free(dir);
-	free(obj);
-	return yes;
-}
-
 static void convert_step(struct conv *c, const struct step *s);
 
 /*
@@ -1512,7 +1486,7 @@ static int board_library_call(struct conv *c, const struct step *s)
 	if (c->inline_depth >= 4)
 		return 0;
 	n = soc_chain_inline(c, s, &lib, &steps);
-	if (!n || !built_for_board(lib))
+	if (!n || !lib->board_code)
 		return 0;
 	c->inline_depth++;
 	for (i = 0; i < n; i++)

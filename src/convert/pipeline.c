@@ -338,7 +338,7 @@ static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 				fprintf(stderr, "bf2dts convert: warning: %s\n",
 					e.msg);
 		} else {
-			s->nlibs++;
+			s->libs[s->nlibs++].board_code = s->cand_board[i];
 		}
 	}
 }

@@ -414,7 +414,7 @@ void soc_chain_resolve(struct conv *c, const struct step *s,
 		args[i] = s->args[i];
 		/* the board's own data: a pointer to a variable of the board */
 		if (args[i] && args[i]->kind == V_ADDR &&
-		    board_var(c->b, args[i]->s)) {
+		    conv_board_var(c, args[i]->s)) {
 			ch->pdata = conv_deref(c, args[i], NULL);
 			ch->pdata_var = args[i]->s;
 		}
