@@ -1443,6 +1443,7 @@ static const struct {
 	{ "orion5x_mpp_conf", convert_mvebu_mpp },
 	{ "davinci_cfg_reg", convert_davinci_mux },
 	{ "davinci_cfg_reg_list", convert_davinci_mux },
+	{ "omap_cfg_reg", convert_omap1_mux },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

@@ -15,6 +15,8 @@
 
 #include <string.h>
 
+#include "convert/gendtsi.h"
+
 /* The SoC's struct davinci_soc_info in its library files, or NULL. */
 static struct value *soc_info(struct conv *c)
 {
@@ -30,6 +32,78 @@ static struct value *soc_info(struct conv *c)
 				return v->init;
 		}
 	return NULL;
+}
+
+static long long gcd(long long a, long long b)
+{
+	while (b) {
+		long long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/*
+ * The pinctrl-single node of a generated DaVinci .dtsi (gendtsi.h): at the
+ * SoC's pinmux_base, as many 32-bit registers as its mux table names, a
+ * function mask as wide as the largest field width that every entry's
+ * field is made of and aligned to (pinctrl-single,bits rows may only cover
+ * whole fields: 4 bits on the DA830, 1 on the DM365, whose fields are 1
+ * to 3 bits wide). A SoC resource: enabled. Nothing when the SoC has no
+ * table or the family .dtsi already has a node there.
+ */
+void gendtsi_davinci_pinmux(struct conv *c, const struct soc_dt *family)
+{
+	struct value *si = soc_info(c), *tab, *base;
+	long long w = 32, end = 0;
+	struct dt_node *n;
+	size_t i;
+
+	tab = si ? conv_deref(c, val_get(si, "pinmux_pins"), NULL) : NULL;
+	base = si ? val_get(si, "pinmux_base") : NULL;
+	if (!tab || tab->kind != V_ARRAY || !base || base->kind != V_INT ||
+	    (family && soc_dt_find_by_base(family, (uint64_t)base->i)))
+		return;
+	for (i = 0; i < tab->nelems; i++) {
+		struct value *e = tab->elems[i], *name = val_get(e, "name");
+		long long reg, off, mask;
+
+		if (!name || name->kind != V_STR)
+			continue;
+		reg = val_get(e, "mux_reg") ? val_get(e, "mux_reg")->i : 0;
+		off = val_get(e, "mask_offset") ? val_get(e, "mask_offset")->i :
+						  0;
+		mask = val_get(e, "mask") ? val_get(e, "mask")->i : 0;
+		if (reg + 4 > end)
+			end = reg + 4;
+		w = gcd(w, off);
+		while (mask) {
+			long long width = 0;
+
+			while (!(mask & 1))
+				mask >>= 1;
+			while (mask & 1) {
+				mask >>= 1;
+				width++;
+			}
+			w = gcd(w, width);
+		}
+	}
+	if (!end)
+		return;
+	n = dt_child(c->t, c->t->root, "pinmux",
+		     arena_printf(c->a, "%llx", base->i));
+	n->label = dt_unique_label(c->t, "pmx_core");
+	dt_prop_str(c->t, n, "compatible", "pinctrl-single");
+	dt_prop(c->t, n, "reg", "<0x%llx 0x%llx>", base->i, end);
+	dt_prop(c->t, n, "#pinctrl-cells", "<2>");
+	dt_prop_bool(c->t, n, "pinctrl-single,bit-per-mux");
+	dt_prop(c->t, n, "pinctrl-single,register-width", "<32>");
+	dt_prop(c->t, n, "pinctrl-single,function-mask", "<0x%llx>",
+		(1LL << w) - 1);
+	dt_comment(c->t, n, "davinci_soc_info: .pinmux_base, .pinmux_pins");
 }
 
 /* Appends entry @index of @tab as "<offset value mask>"; 0 on success. */
@@ -59,7 +133,6 @@ void convert_davinci_mux(struct conv *c, const struct step *s)
 	struct value *si = soc_info(c), *tab, *base, *a;
 	struct strbuf bits = STRBUF_INIT, bad = STRBUF_INIT;
 	const struct soc_node *sn;
-	struct dt_node *pc, *g;
 	const char *label;
 	size_t i;
 
@@ -103,20 +176,7 @@ void convert_davinci_mux(struct conv *c, const struct step *s)
 		return;
 	}
 	label = sn->label;
-	pc = dt_ref(c->t, label);
-	if (sn->status && strcmp(sn->status, "okay"))
-		dt_prop_str(c->t, pc, "status", "okay");
-	g = dt_find_label(c->t, "board_pins");
-	if (!g) {
-		g = dt_child(c->t, pc, "board-pins", NULL);
-		g->label = "board_pins";
-		dt_prop(c->t, g, "pinctrl-single,bits", "%s", sb_str(&bits));
-		dt_prop(c->t, pc, "pinctrl-0", "<&board_pins>");
-		dt_prop_str(c->t, pc, "pinctrl-names", "default");
-	} else {
-		dt_prop(c->t, g, "pinctrl-single,bits", "%s, %s",
-			dt_get(g, "pinctrl-single,bits")->value, sb_str(&bits));
-	}
+	pcs_hog_bits(c, label, sn->status, sb_str(&bits));
 	it->node = arena_printf(c->a, "&%s", label);
 	if (bad.len)
 		item_fate(c->r, it, FATE_PARTIAL,

@@ -709,6 +709,8 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 
 	for (i = 0; ctrls && ctrls[i].label; i++)
 		add_ctrl(c, &ctrls[i]);
+	gendtsi_davinci_pinmux(c, g->base);
+	gendtsi_omap1_pinmux(c, g->base);
 	for (i = 0; i < c->nlibs; i++) {
 		g->shared = soc_file[i] && shared_file(c->kdir, c->libs[i].rel);
 		for (k = 0; soc_file[i] && k < c->libs[i].nvars; k++) {

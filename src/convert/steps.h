@@ -21,6 +21,15 @@ void convert_regulator(struct conv *c, const struct step *s);
 void convert_mvebu_mpp(struct conv *c, const struct step *s);
 /* davinci_mux.c: davinci_cfg_reg(), davinci_cfg_reg_list() */
 void convert_davinci_mux(struct conv *c, const struct step *s);
+/* omap1_mux.c: omap_cfg_reg() */
+void convert_omap1_mux(struct conv *c, const struct step *s);
+/*
+ * pcs_hog.c: appends pinctrl-single,bits rows @bits to the board's group
+ * of the pinctrl-single node @label (its status in the SoC .dtsi: @status),
+ * that node's default state.
+ */
+void pcs_hog_bits(struct conv *c, const char *label, const char *status,
+		  const char *bits);
 /*
  * assign.c: a store into board data applied to the model (0: not one it
  * can apply); assign_restore() undoes them once the machine is converted.

@@ -423,6 +423,16 @@ board mach-dove/dove-db-setup.c dove-db.dts
 fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts" "&uart0 {" 'status = "okay";'
 board mach-dove/cm-a510.c dove-cm-a510.dts
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
+# omap_cfg_reg(): mux.c's table of the board's variant (#if guard) as
+# pinctrl-single bits of the generated node at the mux registers' block:
+# UART1_TX is mode 1 of FUNC_MUX_CTRL_9 bits 21-23, then its pull-down bit
+# 3 of PULL_DWN_CTRL_2 set (pull off); a 1510 has no PU_PD_SEL write
+A=$W/board-ams-delta/omap1-ams-delta.dts
+fact "omap1.dtsi: pinctrl-single at FUNC_MUX_CTRL_0" "$W/board-ams-delta/omap1.dtsi" "pinmux: pinmux@fffe1000 {" "reg = <0xfffe1000 0xc8>;"
+fact "ams-delta: UART1_TX, mux then pull" "$A" "board_pins: board-pins {" "pinctrl-single,bits = <0x28 0x200000 0xe00000>, <0x48 0x8 0x8>,"
+fact "ams-delta: the pins as the pin controller's default state" "$A" "&pinmux {" "pinctrl-0 = <&board_pins>;"
+check "ams-delta: omap_cfg_reg() converts" \
+	item_is "$W/board-ams-delta.json" AMS_DELTA "omap_cfg_reg(UART1_TX)" converted ""
 # omap1's Linux GPIO numbers: the banks of the board's variant (16xx for
 # the 770), numbered in the order the SoC's gpio16xx.c registers them
 board mach-omap1/board-nokia770.c omap1-nokia770.dts
@@ -460,6 +470,15 @@ n=$(grep -c '@1e10000 {' "$G" 2>/dev/null)
 fact "dm355.dtsi: the ARM interrupt controller" "$G" "intc: interrupt-controller@1c48000 {" "#interrupt-cells = <1>;"
 fact "dm355.dtsi: dm355_serial_device[], one node per port" "$G" "uart2: serial@1e06000 {" 'compatible = "ns16550a";'
 fact "dm355-evm: enables dm355.c's SPI0" "$W/board-dm355-evm/davinci-dm355-evm.dts" "&dm355_spi0 {" 'status = "okay";'
+# the generated .dtsi has the pinctrl-single node at pinmux_base: its
+# registers as far as the mux table goes, a function mask of the fields'
+# common width (DM3xx fields are 1 to 3 bits wide at any bit)
+fact "dm355.dtsi: pinctrl-single at davinci_soc_info.pinmux_base" "$G" "pmx_core: pinmux@1c40000 {" "reg = <0x1c40000 0x20>;"
+fact "dm355.dtsi: one-bit pin fields" "$G" "pmx_core: pinmux@1c40000 {" "pinctrl-single,function-mask = <0x1>;"
+board mach-davinci/board-dm365-evm.c davinci-dm365-evm.dts
+fact "dm365-evm: EMAC_TX_EN is mode 1 of PINMUX3 bits 17-18" "$W/board-dm365-evm/davinci-dm365-evm.dts" "board_pins: board-pins {" "pinctrl-single,bits = <0xc 0x20000 0x60000>,"
+check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
+	item_is "$W/board-dm365-evm.json" DAVINCI_DM365_EVM "davinci_cfg_reg(DM365_EMAC_TX_EN)" converted ""
 # S3C2440: the tree has the family's s3c24xx.dtsi only; the generated
 # s3c2440.dtsi includes it and adds the pin controller's compatible and
 # GPIO banks, which the board's GPIOs reference.
