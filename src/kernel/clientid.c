@@ -34,21 +34,52 @@ static const char *of_entry(const char *text, const char *type, struct arena *a)
 	return NULL;
 }
 
-const char *client_of_compatible(const char *kdir, const char *type,
-				 struct arena *a, int *named, const char **src)
+/*
+ * The files of drivers/ and sound/ that name "@type", one per line: a grep
+ * of the whole of both, run once per tree and name in a process (the
+ * boards of a family name the same parts: tca6416, m25p80, 24c02).
+ */
+static struct grep_memo {
+	char *kdir, *type, *files;
+} * memo;
+static size_t nmemo, memo_alloc;
+
+static int files_naming(const char *kdir, const char *type, struct arena *a,
+			struct strbuf *out)
 {
-	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
 	struct proc_opts po = { .cwd = kdir, .timeout_ms = 60 * 1000 };
 	struct bf_error e = { 0 };
 	char *quoted = arena_printf(a, "\"%s\"", type);
 	const char *argv[] = { "grep", "-rlF",	  "--include=*.c",
 			       quoted, "drivers", "sound",
 			       NULL };
-	const char *found = NULL, *p;
+	struct grep_memo m;
+	size_t i;
 	int status;
 
+	for (i = 0; i < nmemo; i++)
+		if (!strcmp(memo[i].kdir, kdir) &&
+		    !strcmp(memo[i].type, type)) {
+			sb_add(out, memo[i].files);
+			return 0;
+		}
+	if (proc_run(argv, &po, out, NULL, &status, &e))
+		return -1;
+	m.kdir = xstrdup(kdir);
+	m.type = xstrdup(type);
+	m.files = xstrdup(sb_str(out));
+	VEC_PUSH(memo, nmemo, memo_alloc, m);
+	return 0;
+}
+
+const char *client_of_compatible(const char *kdir, const char *type,
+				 struct arena *a, int *named, const char **src)
+{
+	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
+	const char *found = NULL, *p;
+
 	*named = 1;
-	if (!kdir || proc_run(argv, &po, &out, NULL, &status, &e)) {
+	if (!kdir || files_naming(kdir, type, a, &out)) {
 		sb_release(&out);
 		return NULL;
 	}
