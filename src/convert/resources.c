@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
 
 const char *irq_type_macro(unsigned long bits)
@@ -98,15 +99,42 @@ const char *gpio_cells(struct conv *c, long long gpio, int active_low)
 					 "GPIO_ACTIVE_HIGH");
 }
 
+/*
+ * Is row @g the SoC GPIO chip labelled @chip? By the row's label, else by
+ * where the driver that labels it @chip starts it (@base: its '.base'
+ * expression, gpio-samsung.c's "GPIOE" at S3C2410_GPE(0)).
+ */
+static int gpio_row_is(struct conv *c, const struct soc_gpio_range *g,
+		       const char *chip, const char *base)
+{
+	long long a, b;
+
+	if (!strcmp(g->chip, chip))
+		return 1;
+	if (!base)
+		return 0;
+	if (!strcmp(g->first, base))
+		return 1;
+	return !soc_eval(c->b, g->first, &a) && !soc_eval(c->b, base, &b) &&
+	       a == b;
+}
+
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 			    unsigned long flags)
 {
+	const char *base = NULL;
 	size_t i;
 
+	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++)
+		if (!strcmp(c->soc->gpios[i].chip, chip))
+			break;
+	if (chip && c->soc->gpios && !c->soc->gpios[i].chip &&
+	    !gpio_domain_of_chip(c, chip))
+		base = gpio_chip_label_base(c, chip);
 	for (i = 0; chip && c->soc->gpios && c->soc->gpios[i].chip; i++) {
 		long long count;
 
-		if (strcmp(c->soc->gpios[i].chip, chip) ||
+		if (!gpio_row_is(c, &c->soc->gpios[i], chip, base) ||
 		    !ctrl_ref(c, c->soc->gpios[i].label))
 			continue;
 		/*
