@@ -15,8 +15,11 @@
 #include "convert/propose.h"
 #include "convert/resources.h"
 #include "convert/soc_chain.h"
+#include "convert/soc_guard.h"
 #include "convert/translate/translate.h"
 #include "kernel/kbuild_makefile.h"
+#include "kernel/kconfig.h"
+#include "lib/fileio.h"
 
 #define IORESOURCE_MEM 0x200
 #define IORESOURCE_IRQ 0x400
@@ -27,6 +30,9 @@ struct gen {
 	struct soc_dt *base; /* the family .dtsi it includes, or NULL */
 	size_t ntaken;
 	int shared; /* the file being read is built for several SoCs */
+	const struct kconfig *kc; /* NULL: unknown */
+	const char *text; /* the file being read, or NULL */
+	const int *soc_file; /* which of c->libs are the SoC's */
 };
 
 const char *gendtsi_name(struct arena *a, const struct soc_info *soc)
@@ -416,6 +422,33 @@ static int moved_at_run_time(struct conv *c, struct value *dev)
 	return 0;
 }
 
+/*
+ * The name a SoC function gives device @var at run time before it is
+ * registered (s3c244x_map_io(): s3c_device_sdi.name = "s3c2440-sdi"): the
+ * driver matches that one; NULL when none does.
+ */
+static const char *renamed(struct conv *c, const int *soc_file, const char *var)
+{
+	const char *lhs = arena_printf(c->a, "%s.name", var);
+	size_t i, m, k;
+
+	for (i = 0; i < c->nlibs; i++)
+		for (m = 0; soc_file[i] && m < c->libs[i].nmachines; m++)
+			for (k = 0; k < c->libs[i].nsteps[m]; k++) {
+				const struct step *st = &c->libs[i].steps[m][k];
+				const char *q =
+					st->text ? strchr(st->text, '"') : NULL;
+				const char *e = q ? strchr(q + 1, '"') : NULL;
+
+				if (st->kind == STEP_ASSIGN && st->fn &&
+				    !strcmp(st->fn, lhs) && e)
+					return arena_strndup(
+						c->a, q + 1,
+						(size_t)(e - q - 1));
+			}
+	return NULL;
+}
+
 /* Has a device already a node at @base? */
 static int base_taken(const struct gen *g, long long base)
 {
@@ -441,7 +474,9 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 
 	if (!nm || nm->kind != V_STR || !nm->s)
 		return;
-	devname = nm->s;
+	devname = renamed(c, g->soc_file, v->name);
+	if (!devname)
+		devname = nm->s;
 	res = resources(c, dev, &nres);
 	if (!strcmp(devname, "serial8250") && !nres) {
 		struct value *pd = val_get(dev, "dev.platform_data");
@@ -476,10 +511,15 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 	 * shared devices.c), and none where the family .dtsi has one. A
 	 * device named after another SoC of the family (da850_sata in
 	 * devices-da8xx.c) is that SoC's; one of a file built for several
-	 * SoCs that its code moves per SoC at run time is not this SoC's.
+	 * SoCs that its code moves per SoC at run time is not this SoC's;
+	 * nor one under an option no kernel for this SoC selects (devs.c's
+	 * S3C_DEV_HSMMC for the S3C2410).
 	 */
 	if (base_taken(g, base) ||
 	    (g->base && soc_dt_find_by_base(g->base, (uint64_t)base)) ||
+	    (g->text &&
+	     !soc_guard_builds(g->kc, c->soc,
+			       soc_guard_at(c->a, g->text, v->line))) ||
 	    (g->shared && moved_at_run_time(c, dev)) ||
 	    soc_names_sibling(c->soc, v->name)) {
 		sb_release(&reg);
@@ -653,7 +693,30 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 	}
 }
 
-int gendtsi_soc_file(const char *kdir, const char *rel)
+/* ARCH_, CPU_, SOC_: a symbol the SoC's Kconfig has. */
+static int soc_symbol(const char *sym)
+{
+	return !strncmp(sym, "ARCH_", 5) || !strncmp(sym, "CPU_", 4) ||
+	       !strncmp(sym, "SOC_", 4);
+}
+
+/*
+ * The SoC's too: a platform option that a SoC symbol selects
+ * (SAMSUNG_ATAGS, which ARCH_S3C24XX selects and devs.c is built for).
+ */
+static int selected_by_soc(const struct kconfig *kc, const char *sym)
+{
+	const struct ksym *k = kc ? kconfig_sym(kc, sym) : NULL;
+	size_t i;
+
+	for (i = 0; k && i < k->n_selected_by; i++)
+		if (soc_symbol(k->selected_by[i]))
+			return 1;
+	return 0;
+}
+
+int gendtsi_soc_file(const char *kdir, const struct kconfig *kc,
+		     const char *rel)
 {
 	const char *slash = strrchr(rel, '/');
 	struct kbuild_makefile mk = { 0 };
@@ -668,16 +731,15 @@ int gendtsi_soc_file(const char *kdir, const char *rel)
 	obj = xasprintf("%.*s.o", (int)strcspn(slash + 1, "."), slash + 1);
 	if (!kbuild_read(kdir, dir, &mk, &e) && (o = kbuild_find(&mk, obj)) &&
 	    o->sym)
-		soc = !strncmp(o->sym, "ARCH_", 5) ||
-		      !strncmp(o->sym, "CPU_", 4) ||
-		      !strncmp(o->sym, "SOC_", 4);
+		soc = soc_symbol(o->sym) || selected_by_soc(kc, o->sym);
 	kbuild_free(&mk);
 	free(dir);
 	free(obj);
 	return soc;
 }
 
-void gendtsi_build(struct conv *c, const int *soc_file)
+void gendtsi_build(struct conv *c, const int *soc_file,
+		   const struct kconfig *kc)
 {
 	const struct soc_ctrl *ctrls = soc_generated_ctrls(c->soc);
 	struct gen *g = xcalloc(1, sizeof(*g));
@@ -711,8 +773,20 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 		add_ctrl(c, &ctrls[i]);
 	gendtsi_davinci_pinmux(c, g->base);
 	gendtsi_omap1_pinmux(c, g->base);
+	g->kc = kc;
+	g->soc_file = soc_file;
 	for (i = 0; i < c->nlibs; i++) {
+		struct strbuf text = STRBUF_INIT;
+
 		g->shared = soc_file[i] && shared_file(c->kdir, c->libs[i].rel);
+		g->text = soc_file[i] && c->kdir &&
+					  !file_read_all(
+						  arena_printf(c->a, "%s/%s",
+							       c->kdir,
+							       c->libs[i].rel),
+						  &text) ?
+				  sb_str(&text) :
+				  NULL;
 		for (k = 0; soc_file[i] && k < c->libs[i].nvars; k++) {
 			const struct bvar *v = &c->libs[i].vars[k];
 
@@ -724,6 +798,8 @@ void gendtsi_build(struct conv *c, const int *soc_file)
 			else if (v->init->kind == V_ARRAY)
 				add_device_array(c, g, &c->libs[i], v);
 		}
+		g->text = NULL;
+		sb_release(&text);
 	}
 	for (i = 0; i < c->nlibs; i++)
 		for (k = 0; soc_file[i] && k < c->libs[i].nmachines; k++)

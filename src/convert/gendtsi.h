@@ -26,15 +26,20 @@ const char *gendtsi_name(struct arena *a, const struct soc_info *soc);
  * of c->libs[i] are the SoC's when @soc_file[i]; the others are a board's
  * helpers (h3xxx.c, neponset.c), read only for what they point at.
  */
-void gendtsi_build(struct conv *c, const int *soc_file);
+struct kconfig;
+/* @kc: the tree's Kconfig, which tells a SoC's options (NULL: unknown) */
+void gendtsi_build(struct conv *c, const int *soc_file,
+		   const struct kconfig *kc);
 
 /*
  * Is @rel (arch/arm/mach-x/y.c) the SoC's file rather than a board's? Its
  * Makefile builds it always (obj-y), for a SoC or CPU symbol (ARCH_, CPU_,
- * SOC_), or does not say; a board's option (SA1100_H3100) makes it a
+ * SOC_) or an option such a symbol selects (SAMSUNG_ATAGS; @kc NULL: none
+ * is known), or does not say; a board's option (SA1100_H3100) makes it a
  * board's.
  */
-int gendtsi_soc_file(const char *kdir, const char *rel);
+int gendtsi_soc_file(const char *kdir, const struct kconfig *kc,
+		     const char *rel);
 
 /*
  * The SoC's pin controller, where the family .dtsi (@family, or NULL) has

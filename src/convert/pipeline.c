@@ -531,9 +531,9 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 		size_t i;
 
 		for (i = 0; i < s->nlibs; i++)
-			soc_file[i] =
-				gendtsi_soc_file(s->o.kdir, s->libs[i].rel);
-		gendtsi_build(&c, soc_file);
+			soc_file[i] = gendtsi_soc_file(s->o.kdir, s->kc,
+						       s->libs[i].rel);
+		gendtsi_build(&c, soc_file, s->kc);
 	}
 	dt_emit(c.t, "GPL-2.0", 1, &text);
 	s->gen_text = arena_strdup(&s->gen_a, sb_str(&text));

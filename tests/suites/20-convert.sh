@@ -492,6 +492,18 @@ fi
 fact "s3c2440.dtsi: the pin controller's compatible" "$G" "&pinctrl_0 {" 'compatible = "samsung,s3c2440-pinctrl";'
 fact "s3c2440.dtsi: the GPG bank" "$G" "gpg: gpg {" "#gpio-cells = <2>;"
 fact "mini2440: a key on GPG" "$W/mach-mini2440/s3c-mini2440.dts" "key-power {" "gpios = <&gpg 6 GPIO_ACTIVE_LOW>;"
+# devs.c, built for SAMSUNG_ATAGS that ARCH_S3C24XX selects, is the SoC's:
+# its devices that s3c24xx.dtsi lacks are nodes of the generated .dtsi;
+# those under an option no S3C2440 kernel has (S3C_DEV_HSMMC) are not.
+fact "s3c2440.dtsi: devs.c's SD controller" "$G" "s3c_device_sdi: mmc@5a000000 {" 'compatible = "samsung,s3c2440-sdi";'
+if grep -q "mmc@4ac00000" "$G" 2>/dev/null; then
+	fail "s3c2440.dtsi: no S3C2416 HSMMC (S3C_DEV_HSMMC)" "$(grep -n "mmc@4ac00000" "$G")"
+else
+	pass "s3c2440.dtsi: no S3C2416 HSMMC (S3C_DEV_HSMMC)"
+fi
+# GPIO_LOOKUP("GPIOG", 8, "cd"): gpio-samsung.c labels the chip at
+# S3C2410_GPG(0) "GPIOG", the .dtsi's gpg bank
+fact "mini2440: a lookup on gpio-samsung.c's \"GPIOG\" chip" "$W/mach-mini2440/s3c-mini2440.dts" "&s3c_device_sdi {" "cd-gpios = <&gpg 8 GPIO_ACTIVE_LOW>;"
 
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
