@@ -1444,6 +1444,7 @@ static const struct {
 	{ "davinci_cfg_reg", convert_davinci_mux },
 	{ "davinci_cfg_reg_list", convert_davinci_mux },
 	{ "omap_cfg_reg", convert_omap1_mux },
+	{ "mfp_config", convert_mmp_mfp },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

@@ -36,6 +36,8 @@ void pcs_hog_bits(struct conv *c, const char *label, const char *status,
  */
 int convert_assign(struct conv *c, const struct step *s);
 void assign_restore(struct conv *c);
+/* mmp_mfp.c: mfp_config() of MMP boards */
+void convert_mmp_mfp(struct conv *c, const struct step *s);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);

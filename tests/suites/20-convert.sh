@@ -325,6 +325,14 @@ board mach-s3c/mach-smdk6410.c s3c6410-smdk6410.dts
 fact "smdk6410: SMSC LAN9115" "$W/mach-smdk6410/s3c6410-smdk6410.dts" "ethernet@18000000 {" "reg-io-width = <4>;"
 board mach-mmp/aspenite.c pxa168-aspenite.dts pxa168-zylonite2.dts
 board mach-mmp/brownstone.c mmp2-brownstone.dts
+# MMP pins: pxa168.dtsi has no pin controller node in 6.1: a report item
+# naming the reason and every MFP setting (the first and the last here)
+check "aspenite: mfp_config() says why and which pins" \
+	item_is "$W/aspenite.json" ASPENITE "mfp_config(ARRAY_AND_SIZE(common_pin_config))" todo \
+	"pxa168.dtsi has no pin controller node (pinctrl-single at the MFP registers)"
+check "aspenite: mfp_config() lists the MFP settings" \
+	item_is "$W/aspenite.json" ASPENITE "mfp_config(ARRAY_AND_SIZE(common_pin_config))" todo \
+	"65 MFP settings: GPIO0_DFI_D15, GPIO1_DFI_D14,"
 S6=$W/mach-smdk6410/s3c6410-smdk6410.dts
 fact "smdk6410: UARTs of s3c24xx_init_uarts() in map_io" "$S6" "&uart3 {" 'status = "okay";'
 fact "smdk6410: fin_pll at the board's s3c64xx_set_xtal_freq()" "$S6" "fin_pll: oscillator-0 {" "clock-frequency = <12000000>;"
