@@ -322,15 +322,24 @@ static int run_stmt(struct conv *c, const char *stmt, long long width,
 	return 0;
 }
 
-/* The body of "void @fn(" in the family's .c files, or NULL. */
+/*
+ * The body of "void @fn(" in the family's .c files, or NULL. Two series
+ * may define the same function (s3c_i2c0_cfg_gpio() in setup-i2c-s3c24xx.c
+ * and setup-i2c0-s3c64xx.c); Kbuild builds the file named after the SoC's
+ * series ("s3c6410" -> "s3c64xx"), so that one is taken first.
+ */
 static const char *function_body(struct conv *c, const char *fn,
 				 const char **file)
 {
 	char dir[4096], path[8192];
-	const char *key = arena_printf(c->a, "void %s(", fn);
+	const char *key = arena_printf(c->a, "void %s(", fn), *best = NULL;
+	char *series = arena_strdup(c->a, c->soc->name);
+	size_t slen = strlen(series);
 	struct dirent *e;
 	DIR *d;
 
+	if (slen > 2)
+		series[slen - 1] = series[slen - 2] = 'x';
 	snprintf(dir, sizeof(dir), "%s/arch/arm/mach-%s", c->kdir,
 		 c->soc->family);
 	d = opendir(dir);
@@ -354,16 +363,19 @@ static const char *function_body(struct conv *c, const char *fn,
 				depth++;
 			else if (*q == '}' && --depth == 0)
 				break;
-		closedir(d);
-		*file = arena_printf(c->a, "arch/arm/mach-%s/%s",
-				     c->soc->family, e->d_name);
-		p = arena_strndup(c->a, open + 1, (size_t)(q - open - 1));
+		if (!best || strstr(e->d_name, series)) {
+			*file = arena_printf(c->a, "arch/arm/mach-%s/%s",
+					     c->soc->family, e->d_name);
+			best = arena_strndup(c->a, open + 1,
+					     (size_t)(q - open - 1));
+		}
 		sb_release(&t);
-		return p;
+		if (strstr(e->d_name, series))
+			break;
 	}
 	if (d)
 		closedir(d);
-	return NULL;
+	return best;
 }
 
 /*
@@ -497,15 +509,22 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 				    c->soc->family);
 		return -1;
 	}
+	dtsi_text(c, c->dtsi, &text, 0);
+	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
+	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
+	sb_release(&text);
+	if (!ng) {
+		*why = arena_printf(c->a,
+				    "pins: %s has no Samsung pin groups for "
+				    "what %s() (%s) sets",
+				    c->dtsi, fn, file);
+		return -1;
+	}
 	if (run_body(c, body, width, cond, pins, &n, why)) {
 		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", fn,
 				    file, *why);
 		return -1;
 	}
-	dtsi_text(c, c->dtsi, &text, 0);
-	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
-	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
-	sb_release(&text);
 	take = arena_alloc(c->a, (ng + 1) * sizeof(*take));
 	covered = arena_alloc(c->a, (n + 1) * sizeof(*covered));
 	memset(take, 0, (ng + 1) * sizeof(*take));
@@ -683,5 +702,68 @@ const char *samsung_default_hook(struct conv *c, const char *var,
 	if (d)
 		closedir(d);
 	sb_release(&soc);
+	return found;
+}
+
+/* NAME in "@key NAME;" within [p, end), or NULL */
+static const char *assigned(struct conv *c, const char *p, const char *end,
+			    const char *key)
+{
+	const char *q = strstr(p, key);
+
+	if (!q || q >= end)
+		return NULL;
+	q += strlen(key);
+	return arena_strndup(c->a, q, strcspn(q, "; \t\n"));
+}
+
+const char *samsung_setter_hook(struct conv *c, const char *dev,
+				const char *field, const char **def)
+{
+	char dir[4096], path[8192];
+	const char *key, *found = NULL;
+	struct dirent *e;
+	DIR *d;
+
+	*def = NULL;
+	if (!dev)
+		return NULL;
+	key = arena_printf(c->a, "&%s);", dev);
+	snprintf(dir, sizeof(dir), "%s/arch/arm/mach-%s", c->kdir,
+		 c->soc->family);
+	d = opendir(dir);
+	while (!found && d && (e = readdir(d)) != NULL) {
+		struct strbuf t = STRBUF_INIT;
+		size_t len = strlen(e->d_name);
+		const char *p, *start, *end;
+
+		if (len < 3 || strcmp(e->d_name + len - 2, ".c"))
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		if (file_read_all(path, &t))
+			continue;
+		for (p = sb_str(&t); !found && (p = strstr(p, key)) != NULL;
+		     p += strlen(key)) {
+			/* the function around the call: "\n{" to "\n}" */
+			for (start = p; start > sb_str(&t) &&
+					!(start[0] == '{' && start[-1] == '\n');
+			     start--)
+				;
+			end = strstr(p, "\n}");
+			if (!end)
+				break;
+			found = assigned(c, start, end,
+					 arena_printf(c->a, "->%s = ", field));
+			if (found) {
+				*def = assigned(c, start, end, "pd = &");
+				if (*def)
+					*def = arena_strdup(c->a, *def);
+				found = arena_strdup(c->a, found);
+			}
+		}
+		sb_release(&t);
+	}
+	if (d)
+		closedir(d);
 	return found;
 }

@@ -38,5 +38,13 @@ int samsung_pins_device(struct conv *c, struct dt_node *node, const char *label,
  */
 const char *samsung_default_hook(struct conv *c, const char *var,
 				 const char *field);
+/*
+ * The function the SoC's setter of device @dev (the library function that
+ * passes &@dev, s3c_i2c0_set_platdata()) installs as ->@field when the
+ * board gives none, or NULL; *@def: the default platform data it takes
+ * when the board passes none ("pd = &default_i2c_data"), or NULL.
+ */
+const char *samsung_setter_hook(struct conv *c, const char *dev,
+				const char *field, const char **def);
 
 #endif

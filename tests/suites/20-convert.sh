@@ -356,6 +356,15 @@ fact "smdk6410: sdhci0 pins from its setup function" "$S6" "&sdhci0 {" \
 check "smdk6410: where sdhci0's pins came from is reported" \
 	item_is "$W/mach-smdk6410.json" SMDK6410 s3c_device_hsmmc0 converted \
 	"pins from s3c64xx_setup_sdhci0_cfg_gpio() (arch/arm/mach-s3c/setup-sdhci-gpio-s3c64xx.c)"
+# s3c_i2c0_set_platdata(NULL): the setter's default data and cfg_gpio;
+# s3c_i2c0_cfg_gpio() is defined for both series, the s3c64xx file is
+# the one built for the S3C6410
+fact "smdk6410: i2c0 pins from the setter's cfg_gpio" "$S6" "&i2c0 {" "pinctrl-0 = <&i2c0_bus>;"
+fact "smdk6410: i2c0's SDA delay from the setter's default data" "$S6" "&i2c0 {" \
+	"samsung,i2c-sda-delay = <100>;"
+check "smdk6410: i2c0 pins from the S3C64xx setup file" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 s3c_device_i2c0 converted \
+	"pins from s3c_i2c0_cfg_gpio() (arch/arm/mach-s3c/setup-i2c0-s3c64xx.c)"
 # a UART whose pins the board never sets: its only group set in the .dtsi
 fact "smdk6410: uart0's group set" "$S6" "&uart0 {" "pinctrl-0 = <&uart0_data>, <&uart0_fctl>;"
 fact "smdk6410: uart3 has a data group only" "$S6" "&uart3 {" "pinctrl-0 = <&uart3_data>;"
