@@ -41,13 +41,19 @@ static void s3c_uart(struct xlate *x, const struct s3c_uart_variant *v)
 	long long ucon, ufcon, ulcon, clk_sel, fracval;
 	const char *why;
 
+	/*
+	 * The C kernel never sets them either: without a group nothing is
+	 * lost, and the item says why the node has no pinctrl-0
+	 */
 	if (x->node && !dt_get(x->node, "pinctrl-0")) {
 		if (samsung_pins_device(
 			    x->c, x->node,
 			    x->node->ref ? x->node->ref : x->node->label, &why))
-			x_partial(x, "pins: %s", why);
-		else
-			item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);
+			why = arena_printf(x->c->a,
+					   "pins: the boot loader's, as in C "
+					   "(%s)",
+					   why);
+		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);
 	}
 	if (!pd)
 		return;
