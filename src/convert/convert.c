@@ -1730,6 +1730,21 @@ static void left_out(struct conv *c)
 	sb_release(&names);
 }
 
+/*
+ * Board code (palm27x.c) is data of every board that calls it, and one
+ * process converts many boards: what this machine's translators took of
+ * it must not make the next board see it as converted already (which
+ * then depended on whether the model came from the cache or the parser).
+ */
+static void forget_board_code_use(struct conv *c)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->nlibs; i++)
+		for (k = 0; c->libs[i].board_code && k < c->libs[i].nvars; k++)
+			val_clear_used(c->libs[i].vars[k].init);
+}
+
 void convert_machine(struct conv *c)
 {
 	size_t mi = (size_t)(c->m - c->b->machines), i;
@@ -1768,4 +1783,5 @@ void convert_machine(struct conv *c)
 	convert_chosen(c);
 	left_out(c);
 	assign_restore(c);
+	forget_board_code_use(c);
 }

@@ -103,6 +103,19 @@ void val_use_all(struct value *v)
 		val_use_all(v->elems[i]);
 }
 
+void val_clear_used(struct value *v)
+{
+	size_t i;
+
+	if (!v)
+		return;
+	v->used = 0;
+	for (i = 0; i < v->nfields; i++)
+		val_clear_used(v->fields[i].v);
+	for (i = 0; i < v->nelems; i++)
+		val_clear_used(v->elems[i]);
+}
+
 int val_list_unused(const struct value *v, const char *prefix,
 		    struct strbuf *out)
 {

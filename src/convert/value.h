@@ -55,6 +55,8 @@ const char *val_take_str(struct value *v, const char *path);
 int val_is_zero(const struct value *v);
 /* Marks a whole subtree consumed. */
 void val_use_all(struct value *v);
+/* Forgets what translators took of @v (the next board reads it afresh). */
+void val_clear_used(struct value *v);
 /*
  * Lists "prefix.field=text" for every non-zero field that no translator
  * consumed, comma separated; returns how many it listed.
