@@ -14,7 +14,13 @@
 struct assign_undo {
 	struct value **slot;
 	struct value *old;
-	struct value *strct; /* a field was added to it: its old count */
+	/*
+	 * A field was added to it: its old array and count. The array grew
+	 * in the conversion's arena, which is gone once the machine is
+	 * done, while the value is a library's, read by the next board.
+	 */
+	struct value *strct;
+	struct val_field *fields;
 	size_t nfields;
 };
 
@@ -39,6 +45,7 @@ static int any_used(const struct value *v)
 static void remember(struct conv *c, struct value **slot, struct value *strct)
 {
 	struct assign_undo u = { slot, slot ? *slot : NULL, strct,
+				 strct ? strct->fields : NULL,
 				 strct ? strct->nfields : 0 };
 
 	ARENA_PUSH(c->a, c->undo, c->nundo, c->aundo, u);
@@ -161,7 +168,9 @@ void assign_restore(struct conv *c)
 
 		if (u->slot)
 			*u->slot = u->old;
-		if (u->strct)
+		if (u->strct) {
+			u->strct->fields = u->fields;
 			u->strct->nfields = u->nfields;
+		}
 	}
 }
