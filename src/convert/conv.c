@@ -2,12 +2,16 @@
 /*
  * The conversion context's lookups: board variables (the board file's own,
  * then the SoC library files') and labels. Every stage below convert.c uses
- * these; none of them calls back into convert.c.
+ * these, and the SoC .dtsi's source text; none of them calls back into
+ * convert.c.
  */
 #include "convert/conv.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
+
+#include "lib/fileio.h"
 
 struct value *conv_var(struct conv *c, const char *name, const char **type)
 {
@@ -77,4 +81,30 @@ const char *conv_label_of(struct conv *c, const char *from)
 const char *conv_label(struct conv *c, const char *from)
 {
 	return dt_unique_label(c->t, conv_label_of(c, from));
+}
+
+static void dtsi_text(struct conv *c, const char *name, struct strbuf *out,
+		      int depth)
+{
+	struct strbuf t = STRBUF_INIT;
+	const char *p;
+	char path[4096];
+
+	snprintf(path, sizeof(path), "%s/arch/arm/boot/dts/%s", c->kdir, name);
+	if (depth > 4 || file_read_all(path, &t)) {
+		sb_release(&t);
+		return;
+	}
+	sb_addf(out, "%s\n", sb_str(&t));
+	for (p = sb_str(&t); (p = strstr(p, "#include \"")) != NULL;) {
+		p += strlen("#include \"");
+		dtsi_text(c, arena_strndup(c->a, p, strcspn(p, "\"")), out,
+			  depth + 1);
+	}
+	sb_release(&t);
+}
+
+void conv_dtsi_text(struct conv *c, const char *name, struct strbuf *out)
+{
+	dtsi_text(c, name, out, 0);
 }

@@ -113,6 +113,11 @@ struct conv {
 struct value *conv_var(struct conv *c, const char *name, const char **type);
 const char *conv_label(struct conv *c, const char *from);
 const char *conv_label_of(struct conv *c, const char *from);
+/*
+ * .dtsi @name's text and that of the files it includes ("..."), appended
+ * to @out: the source a translator reads groups and nodes from.
+ */
+void conv_dtsi_text(struct conv *c, const char *name, struct strbuf *out);
 /* Is @name the board's: its file's, or board code's it calls (palm27x.c)? */
 int conv_board_var(struct conv *c, const char *name);
 struct value *conv_deref(struct conv *c, struct value *v, const char **type);

@@ -73,28 +73,6 @@ static const char *mpp_function(struct conv *c, const char *text, long pin,
 	return NULL;
 }
 
-/* The .dtsi's text and that of the files it includes ("..."), appended. */
-static void dtsi_text(struct conv *c, const char *name, struct strbuf *out,
-		      int depth)
-{
-	struct strbuf t = STRBUF_INIT;
-	const char *p;
-	char path[4096];
-
-	snprintf(path, sizeof(path), "%s/arch/arm/boot/dts/%s", c->kdir, name);
-	if (depth > 4 || file_read_all(path, &t)) {
-		sb_release(&t);
-		return;
-	}
-	sb_addf(out, "%s\n", sb_str(&t));
-	for (p = sb_str(&t); (p = strstr(p, "#include \"")) != NULL;) {
-		p += strlen("#include \"");
-		dtsi_text(c, arena_strndup(c->a, p, strcspn(p, "\"")), out,
-			  depth + 1);
-	}
-	sb_release(&t);
-}
-
 /*
  * A group of the SoC .dtsi that a device of it takes (pinctrl-0 = <&g>)
  * and that muxes pin "mpp@pin": its label, and its function in *@fn.
@@ -179,7 +157,7 @@ void convert_mvebu_mpp(struct conv *c, const struct step *s)
 		return;
 	}
 	snprintf(path, sizeof(path), "%s/%s", c->kdir, driver);
-	dtsi_text(c, c->dtsi, &dtsi, 0);
+	conv_dtsi_text(c, c->dtsi, &dtsi);
 	if (file_read_all(path, &text)) {
 		sb_release(&dtsi);
 		item_fate(c->r, it, FATE_TODO, "cannot read %s", driver);

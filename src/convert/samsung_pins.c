@@ -40,28 +40,6 @@ struct group {
 	int pull;
 };
 
-/* The .dtsi's text and that of the files it includes ("..."), appended. */
-static void dtsi_text(struct conv *c, const char *name, struct strbuf *out,
-		      int depth)
-{
-	struct strbuf t = STRBUF_INIT;
-	const char *p;
-	char path[4096];
-
-	snprintf(path, sizeof(path), "%s/arch/arm/boot/dts/%s", c->kdir, name);
-	if (depth > 4 || file_read_all(path, &t)) {
-		sb_release(&t);
-		return;
-	}
-	sb_addf(out, "%s\n", sb_str(&t));
-	for (p = sb_str(&t); (p = strstr(p, "#include \"")) != NULL;) {
-		p += strlen("#include \"");
-		dtsi_text(c, arena_strndup(c->a, p, strcspn(p, "\"")), out,
-			  depth + 1);
-	}
-	sb_release(&t);
-}
-
 /* A cell "<NAME>" or "<2>": its value through the text's #defines. */
 static long long cell_value(const char *text, const char *cell, int *ok)
 {
@@ -509,7 +487,7 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 				    c->soc->family);
 		return -1;
 	}
-	dtsi_text(c, c->dtsi, &text, 0);
+	conv_dtsi_text(c, c->dtsi, &text);
 	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
 	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
 	sb_release(&text);
@@ -605,7 +583,7 @@ int samsung_pins_device(struct conv *c, struct dt_node *node, const char *label,
 		if (want[i] != '_')
 			want[j++] = want[i];
 	want[j] = '\0';
-	dtsi_text(c, c->dtsi, &text, 0);
+	conv_dtsi_text(c, c->dtsi, &text);
 	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
 	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
 	sb_release(&text);

@@ -90,30 +90,27 @@ int val_is_zero(const struct value *v)
 	}
 }
 
-void val_use_all(struct value *v)
+static void mark_all(struct value *v, int used)
 {
 	size_t i;
 
 	if (!v)
 		return;
-	v->used = 1;
+	v->used = used;
 	for (i = 0; i < v->nfields; i++)
-		val_use_all(v->fields[i].v);
+		mark_all(v->fields[i].v, used);
 	for (i = 0; i < v->nelems; i++)
-		val_use_all(v->elems[i]);
+		mark_all(v->elems[i], used);
+}
+
+void val_use_all(struct value *v)
+{
+	mark_all(v, 1);
 }
 
 void val_clear_used(struct value *v)
 {
-	size_t i;
-
-	if (!v)
-		return;
-	v->used = 0;
-	for (i = 0; i < v->nfields; i++)
-		val_clear_used(v->fields[i].v);
-	for (i = 0; i < v->nelems; i++)
-		val_clear_used(v->elems[i]);
+	mark_all(v, 0);
 }
 
 int val_list_unused(const struct value *v, const char *prefix,
