@@ -9,6 +9,7 @@
 #include "convert/mbus.h"
 #include "convert/gpio_domain.h"
 #include "convert/propose.h"
+#include "convert/pwm_provider.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
 #include "convert/soc_clocks.h"
@@ -1187,43 +1188,6 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 	}
 }
 
-static int drv_has_compatible(const struct drv_entry *d,
-			      const struct soc_node *n)
-{
-	size_t i, j;
-
-	for (i = 0; i < d->ncompat; i++)
-		for (j = 0; j < n->ncompat; j++)
-			if (!strcmp(d->compatibles[i], n->compatibles[j]))
-				return 1;
-	return 0;
-}
-
-/*
- * A SoC device named by dev_name() ("pxa27x-pwm.1"): the n-th node of the
- * .dtsi that its driver matches.
- */
-static const struct soc_node *provider_node(struct conv *c, const char *devname)
-{
-	const char *dot = devname ? strrchr(devname, '.') : NULL;
-	char *name = devname ? arena_strndup(c->a, devname,
-					     dot ? (size_t)(dot - devname) :
-						   strlen(devname)) :
-			       NULL;
-	long long want = dot ? strtoll(dot + 1, NULL, 10) : 0, seen = 0;
-	const struct drv_entry *d =
-		name && c->drv ? drv_index_lookup(c->drv, name) : NULL;
-	size_t i;
-
-	for (i = 0; d && c->sdt && i < soc_dt_count(c->sdt); i++) {
-		const struct soc_node *n = soc_dt_node(c->sdt, i);
-
-		if (drv_has_compatible(d, n) && seen++ == want)
-			return n;
-	}
-	return NULL;
-}
-
 static void h_pwm_table(struct conv *c, const struct step *s)
 {
 	struct value *tab = conv_deref(c, arg(s, 0), NULL);
@@ -1241,9 +1205,12 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 					     dev_id ? dev_id : "?", e->line);
 		struct lookup l = { 0 };
 		const struct soc_node *pn;
+		int took_index;
 
 		val_take(e, "module");
-		pn = provider_node(c, provider);
+		pn = pwm_provider_node(c, provider, index, &took_index);
+		if (took_index)
+			index = 0; /* the node is the channel */
 		if (!pn) {
 			item_fate(c->r, it, FATE_TODO,
 				  "PWM provider %s not found in the SoC .dtsi",

@@ -276,6 +276,14 @@ fact "mainstone: keypad matrix" "$M" "&keypad {" "MATRIX_KEY(0, 0, KEY_A)"
 fact "mainstone: pwm backlight" "$M" "backlight {" "pwms = <&pwm0 78770>;"
 fact "mainstone: flash partitions" "$M" "partition@0 {" 'label = "Bootloader";'
 
+# A PWM lookup names a channel of a multi-channel provider device
+# ("pxa27x-pwm.1" index 0): the node of that channel inside the device's
+# memory (pwm2 at 0x40c00000), not the provider's n-th node.
+board mach-pxa/z2.c pxa27x-zipit2.dts
+Z=$W/z2/pxa27x-zipit2.dts
+fact "z2: LCD backlight on pxa27x-pwm.1 channel 0" "$Z" "backlight {" "pwms = <&pwm2 1260320>;"
+fact "z2: keypad backlight on pxa27x-pwm.0 channel 1" "$Z" "backlight-1 {" "pwms = <&pwm1 1260320>;"
+
 board mach-pxa/spitz.c pxa27x-spitz.dts pxa27x-borzoi.dts pxa27x-akita.dts
 S=$W/spitz
 for m in spitz borzoi akita; do
