@@ -1,5 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
-/* I2C and SPI board info: client nodes under the SoC's bus controllers. */
+/*
+ * I2C board info, and what I2C and SPI clients share: a client's
+ * compatible, node name, platform data and interrupt (spi_bus.c has SPI).
+ */
+#include "convert/busses.h"
+
 #include <string.h>
 
 #include "convert/gpio_domain.h"
@@ -8,11 +13,9 @@
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
 #include "convert/steps.h"
-#include "convert/translate/translate.h"
 
 /* The bus controller's label, when the SoC .dtsi of this tree has it. */
-static const char *bus_label(struct conv *c, const struct soc_bus *b,
-			     long long num)
+const char *bus_label(struct conv *c, const struct soc_bus *b, long long num)
 {
 	for (; b && b->label; b++) {
 		if (b->num != num)
@@ -25,8 +28,8 @@ static const char *bus_label(struct conv *c, const struct soc_bus *b,
 }
 
 /* A client by its dev_name(), for the lookup tables that name it. */
-static void client_devnode(struct conv *c, const char *devname,
-			   const char *type, struct dt_node *n, struct item *it)
+void bus_client_devnode(struct conv *c, const char *devname, const char *type,
+			struct dt_node *n, struct item *it)
 {
 	struct devnode d = { 0 };
 
@@ -43,8 +46,8 @@ static void client_devnode(struct conv *c, const char *devname,
  * one of the platform drivers' compatibles, else the vendor the bindings
  * give the part's family. Otherwise the vendor is left to a human.
  */
-static const char *client_compatible(struct conv *c, const char *type,
-				     struct item *it, const char **src)
+const char *bus_client_compatible(struct conv *c, const char *type,
+				  struct item *it, const char **src)
 {
 	int named;
 	const char *doc =
@@ -85,7 +88,7 @@ static const char *client_compatible(struct conv *c, const char *type,
  * A generic node name (the devicetree specification's) from where the
  * client's driver lives; the type itself when the place says nothing.
  */
-static const char *client_node_name(const char *src, const char *type)
+const char *bus_client_node_name(const char *src, const char *type)
 {
 	static const struct {
 		const char *dir, *name;
@@ -101,6 +104,7 @@ static const char *client_node_name(const char *src, const char *type)
 		{ "drivers/misc/eeprom/", "eeprom" },
 		{ "drivers/mtd/", "flash" },
 		{ "drivers/iio/adc/", "adc" },
+		{ "drivers/net/can/", "can" },
 		{ "drivers/power/supply/", "charger" },
 		{ "drivers/video/backlight/", "backlight" },
 	};
@@ -141,8 +145,8 @@ static int client_pdata(struct conv *c, struct dt_node *n, struct value *pd,
 	return 1;
 }
 
-static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
-			  struct item *it, const char *pdkey, const char *type)
+void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
+		       struct item *it, const char *pdkey, const char *type)
 {
 	struct strbuf why = STRBUF_INIT, unused = STRBUF_INIT;
 	struct value *pd = val_take(bi, pdkey);
@@ -168,7 +172,7 @@ static void client_common(struct conv *c, struct dt_node *n, struct value *bi,
  * &one_info, 1 (a single struct, not an array): a one-element array, so
  * that it is converted, or reported, like any other.
  */
-static struct value *as_array(struct conv *c, struct value *v)
+struct value *bus_as_array(struct conv *c, struct value *v)
 {
 	struct value *a;
 
@@ -188,8 +192,9 @@ void convert_i2c(struct conv *c, const struct step *s)
 	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
 								-1;
 	struct value *arr =
-		s->nargs > 1 ? as_array(c, conv_deref(c, s->args[1], NULL)) :
-			       NULL;
+		s->nargs > 1 ?
+			bus_as_array(c, conv_deref(c, s->args[1], NULL)) :
+			NULL;
 	const char *label = bus_label(c, c->soc->i2c, bus);
 	size_t i, n = arr && arr->kind == V_ARRAY ? arr->nelems : 0;
 
@@ -215,12 +220,12 @@ void convert_i2c(struct conv *c, const struct step *s)
 				  bus);
 			continue;
 		}
-		compat = client_compatible(c, type ? type : "?", it, &src);
+		compat = bus_client_compatible(c, type ? type : "?", it, &src);
 		if (!compat)
 			continue;
 		busn = dt_ref(c->t, label);
 		dt_prop_str(c->t, busn, "status", "okay");
-		n = dt_child(c->t, busn, client_node_name(src, type),
+		n = dt_child(c->t, busn, bus_client_node_name(src, type),
 			     arena_printf(c->a, "%llx", addr));
 		dt_prop_str(c->t, n, "compatible", compat);
 		dt_prop(c->t, n, "reg", "<0x%llx>", addr);
@@ -228,104 +233,9 @@ void convert_i2c(struct conv *c, const struct step *s)
 			gpio_domain_of_i2c(c, bus, addr)->node = n;
 		it->node =
 			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
-		client_devnode(c, arena_printf(c->a, "%lld-%04llx", bus, addr),
-			       type, n, it);
-		client_common(c, n, bi, it, "platform_data", type);
+		bus_client_devnode(c,
+				   arena_printf(c->a, "%lld-%04llx", bus, addr),
+				   type, n, it);
+		bus_client_common(c, n, bi, it, "platform_data", type);
 	}
-}
-
-void convert_spi(struct conv *c, const struct step *s)
-{
-	struct value *arr =
-		s->nargs ? as_array(c, conv_deref(c, s->args[0], NULL)) : NULL;
-	size_t i;
-
-	for (i = 0; arr && arr->kind == V_ARRAY && i < arr->nelems; i++) {
-		struct value *bi = arr->elems[i];
-		const char *type = val_take_str(bi, "modalias");
-		long long bus = val_take_int(bi, "bus_num", 0);
-		long long cs = val_take_int(bi, "chip_select", 0);
-		long long mode = val_take_int(bi, "mode", 0);
-		const char *label = bus_label(c, c->soc->spi, bus);
-		struct item *it =
-			report_add(c->r, c->m->id, "spi_board_info",
-				   arena_printf(c->a, "%s@spi%lld.%lld",
-						type ? type : "?", bus, cs),
-				   bi->line ? bi->line : s->line);
-		struct dt_node *busn, *n;
-		const char *compat, *src = NULL;
-
-		if (!label) {
-			item_fate(
-				c->r, it, FATE_TODO,
-				"SPI bus %lld has no known node in the SoC .dtsi",
-				bus);
-			continue;
-		}
-		compat = client_compatible(c, type ? type : "?", it, &src);
-		if (!compat)
-			continue;
-		busn = dt_ref(c->t, label);
-		dt_prop_str(c->t, busn, "status", "okay");
-		n = dt_child(c->t, busn, client_node_name(src, type),
-			     arena_printf(c->a, "%llx", cs));
-		dt_prop_str(c->t, n, "compatible", compat);
-		dt_prop(c->t, n, "reg", "<%lld>", cs);
-		if (val_get(bi, "max_speed_hz"))
-			dt_prop(c->t, n, "spi-max-frequency", "<%lld>",
-				val_take_int(bi, "max_speed_hz", 0));
-		if (mode & 1)
-			dt_prop_bool(c->t, n, "spi-cpha");
-		if (mode & 2)
-			dt_prop_bool(c->t, n, "spi-cpol");
-		if (mode & 4)
-			dt_prop_bool(c->t, n, "spi-cs-high");
-		it->node =
-			arena_printf(c->a, "&%s/%s@%llx", label, n->name, cs);
-		client_devnode(c, arena_printf(c->a, "spi%lld.%lld", bus, cs),
-			       type, n, it);
-		client_common(c, n, bi, it, "platform_data", type);
-	}
-}
-
-/*
- * pxa2xx_set_spi_info(N, &info): SSP port N is SPI controller N. Its node
- * gets the bus cells, and an alias spiN, which keeps the board file's bus
- * number (and the clients' device names, spiN.M); lookup tables for
- * "spiN" (the chip select GPIOs) find it.
- */
-void convert_spi_controller(struct conv *c, const struct step *s)
-{
-	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
-								-1;
-	const char *label = bus_label(c, c->soc->spi, bus);
-	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
-	struct value *pd = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
-					  NULL;
-	struct strbuf unused = STRBUF_INIT;
-	struct dt_node *n;
-
-	if (!label) {
-		item_fate(c->r, it, FATE_TODO,
-			  "SPI bus %lld has no known node in the SoC .dtsi",
-			  bus);
-		return;
-	}
-	n = dt_ref(c->t, label);
-	dt_prop(c->t, n, "#address-cells", "<1>");
-	dt_prop(c->t, n, "#size-cells", "<0>");
-	dt_prop_str(c->t, n, "status", "okay");
-	dt_prop(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
-		arena_printf(c->a, "spi%lld", bus), "&%s", label);
-	it->node = arena_printf(c->a, "&%s", label);
-	client_devnode(c, arena_printf(c->a, "spi%lld", bus), "pxa2xx-spi", n,
-		       it);
-	/* the controller counts the chip selects from cs-gpios */
-	if (pd)
-		val_take(pd, "num_chipselect");
-	if (pd && val_list_unused(pd, s->args[1]->s ? s->args[1]->s : "info",
-				  &unused))
-		item_fate(c->r, it, FATE_PARTIAL, "not translated: %s",
-			  sb_str(&unused));
-	sb_release(&unused);
 }

@@ -75,6 +75,7 @@ struct gpio_domain {
 };
 
 struct assign_undo;
+struct spi_client;
 
 struct conv {
 	struct arena *a;
@@ -106,6 +107,9 @@ struct conv {
 	struct assign_undo *undo;
 	size_t nundo, aundo;
 	int inline_depth; /* board library calls being converted, nested */
+	/* SPI clients waiting for their bus's node (spi_bus.c) */
+	struct spi_client *spi;
+	size_t nspi, aspi;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

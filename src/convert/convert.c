@@ -15,6 +15,7 @@
 #include "convert/soc_clocks.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
+#include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
 
 #define IORESOURCE_IO 0x100
@@ -417,6 +418,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			it->node = c->devs[i].item->node;
 			return;
 		}
+	if (spi_bus_ssp_device(c, p->name, p->id, p->pdata, p->pdata_var, it))
+		return;
 	if (!strcmp(p->name, "serial8250") && base < 0 && p->pdata) {
 		serial8250(c, p, it);
 		return;
@@ -1743,6 +1746,7 @@ void convert_machine(struct conv *c)
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
+	spi_bus_finish(c);
 	apply_lookups(c);
 	pxa_mci_vmmc(c);
 	mbus_ranges(c);

@@ -44,6 +44,13 @@ static const struct soc_bus pxa27x_spi[] = { { 1, "ssp1" },
 					     { 3, "ssp3" },
 					     { -1, NULL } };
 
+/* pxa3xx.dtsi has the four ports */
+static const struct soc_bus pxa3xx_spi[] = { { 1, "ssp1" },
+					     { 2, "ssp2" },
+					     { 3, "ssp3" },
+					     { 4, "ssp4" },
+					     { -1, NULL } };
+
 static const char *const pxa25x_h[] = { "pxa25x.h", NULL };
 static const char *const pxa27x_h[] = { "pxa27x.h", NULL };
 static const char *const pxa3xx_h[] = { "pxa3xx.h", "pxa300.h", "pxa320.h",
@@ -372,6 +379,10 @@ static const struct soc_gpio_range dm3xx_gpios[] = { { "davinci_gpio", "0",
 static const struct soc_gpio_range da830_gpios[] = { { "davinci_gpio", "0",
 						       "128", "da8xx_gpio" },
 						     END };
+/* the generated .dtsi labels devices-da8xx.c's da8xx_spi_device[] */
+static const struct soc_bus da830_spi[] = { { 0, "da8xx_spi_device0" },
+					    { 1, "da8xx_spi_device1" },
+					    { -1, NULL } };
 static const struct soc_bus davinci_i2c[] = { { 0, "davinci_i2c" },
 					      { -1, NULL } };
 
@@ -397,7 +408,7 @@ static const struct soc_info socs[] = {
 	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, pxa27x_spi, NULL, NULL,
 	  "marvell", NULL, NULL },
 	{ "pxa3xx", "pxa", k_pxa3xx, pxa3xx_h, "pxa3xx.dtsi", "marvell,pxa300",
-	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, NULL, NULL, NULL,
+	  pxa_libs, pxa_irqs, pxa_gpios, pxa27x_i2c, pxa3xx_spi, NULL, NULL,
 	  "marvell", NULL, NULL },
 	{ "pxa168", "mmp", k_pxa168, pxa168_h, "pxa168.dtsi", "mrvl,pxa168",
 	  mmp_libs, mmp_irqs, mmp_gpios, mmp_i2c, NULL, NULL, NULL, "marvell",
@@ -452,8 +463,8 @@ static const struct soc_info socs[] = {
 	  dm3xx_irqs, dm3xx_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
 	  NULL },
 	{ "da830", "davinci", k_da830, no_h, NULL, "ti,da830", da830_libs,
-	  da830_irqs, da830_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
-	  NULL },
+	  da830_irqs, da830_gpios, davinci_i2c, da830_spi, NULL, NULL, "ti",
+	  NULL, NULL },
 	{ "da850", "davinci", k_da850, no_h, "da850.dtsi", "ti,da850",
 	  da850_libs, da850_irqs, da850_gpios, da850_i2c, da850_spi, NULL, NULL,
 	  "ti", NULL, NULL },
@@ -548,6 +559,8 @@ static const struct soc_gpio_range omap7xx_gpios[] = {
 	OMAP1_MPUIO,
 	END
 };
+/* the SoC registers the MicroWire; spi-omap-uwire.c makes it bus 2 */
+static const struct soc_bus omap1_spi[] = { { 2, "omap_uwire" }, { -1, NULL } };
 static const char *const k_omap15xx[] = { "ARCH_OMAP15XX", NULL };
 static const char *const k_omap16xx[] = { "ARCH_OMAP16XX", NULL };
 static const char *const k_omap7xx[] = { "ARCH_OMAP730", "ARCH_OMAP850", NULL };
@@ -655,22 +668,30 @@ static const struct soc_info nodtsi_rows[] = {
 	  .vendor = "ti",
 	  .compatible = "ti,omap1",
 	  .irqs = omap1_irqs,
-	  .gpios = omap15xx_gpios },
+	  .gpios = omap15xx_gpios,
+	  .spi = omap1_spi },
 	{ .name = "omap1",
 	  .family = "omap1",
 	  .kconfig = k_omap16xx,
 	  .vendor = "ti",
 	  .compatible = "ti,omap1",
 	  .irqs = omap1_irqs,
-	  .gpios = omap16xx_gpios },
+	  .gpios = omap16xx_gpios,
+	  .spi = omap1_spi },
 	{ .name = "omap1",
 	  .family = "omap1",
 	  .kconfig = k_omap7xx,
 	  .vendor = "ti",
 	  .compatible = "ti,omap1",
 	  .irqs = omap1_irqs,
-	  .gpios = omap7xx_gpios },
-	GEN("omap1", "omap1", "ti", "ti,omap1", omap1_ctrls, omap1_irqs, NULL),
+	  .gpios = omap7xx_gpios,
+	  .spi = omap1_spi },
+	{ .name = "omap1",
+	  .family = "omap1",
+	  .vendor = "ti",
+	  .compatible = "ti,omap1",
+	  .irqs = omap1_irqs,
+	  .spi = omap1_spi },
 	GEN("sa1100", "sa1100", "intel", "intel,sa1100", sa1100_ctrls,
 	    sa1100_irqs, sa1100_gpios),
 	GEN("ep93xx", "ep93xx", "cirrus", "cirrus,ep9301", ep93xx_ctrls,

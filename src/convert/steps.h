@@ -12,6 +12,7 @@
 
 /* busses.c */
 void convert_i2c(struct conv *c, const struct step *s);
+/* spi_bus.c: spi_register_board_info(), pxa2xx_set_spi_info() */
 void convert_spi(struct conv *c, const struct step *s);
 void convert_spi_controller(struct conv *c, const struct step *s);
 /* translate/leds.c, translate/power.c */

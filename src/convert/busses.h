@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * What I2C and SPI clients share (busses.c): the bus controller's label
+ * in the SoC .dtsi, a client's compatible, node name, device name for
+ * lookup tables, and its interrupt and platform data.
+ */
+#ifndef BF2DTS_BUSSES_H
+#define BF2DTS_BUSSES_H
+
+#include "convert/conv.h"
+
+/* The label of bus @num's controller when the SoC .dtsi has it, or NULL. */
+const char *bus_label(struct conv *c, const struct soc_bus *b, long long num);
+/*
+ * "<vendor>,<type>" from the client driver's OF table or the bindings; a
+ * proposal when only the vendor is known; NULL (the item is todo, and
+ * says why) otherwise. *@src: the driver's file, when one names @type.
+ */
+const char *bus_client_compatible(struct conv *c, const char *type,
+				  struct item *it, const char **src);
+/* A generic node name from where the client's driver lives. */
+const char *bus_client_node_name(const char *src, const char *type);
+/* Client @n is dev_name() @devname for lookup tables. */
+void bus_client_devnode(struct conv *c, const char *devname, const char *type,
+			struct dt_node *n, struct item *it);
+/*
+ * The board info @bi's interrupt and platform data (field @pdkey, through
+ * the translator named @type); what is left is reported on @it.
+ */
+void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
+		       struct item *it, const char *pdkey, const char *type);
+/* &one_info, 1: a one-element array. */
+struct value *bus_as_array(struct conv *c, struct value *v);
+
+#endif
