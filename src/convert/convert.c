@@ -1469,6 +1469,7 @@ static int board_library_call(struct conv *c, const struct step *s)
 
 static void convert_step(struct conv *c, const struct step *s)
 {
+	struct step bare;
 	struct item *it;
 	size_t i;
 
@@ -1500,6 +1501,9 @@ static void convert_step(struct conv *c, const struct step *s)
 			handlers[i].h(c, s);
 			return;
 		}
+	/* the SoC helper's SPI clients are the board's; the rest as any */
+	if (spi_bus_helper(c, s, &bare))
+		s = &bare;
 	/* board code first: the SoC chain reads a board pointer as pdata */
 	if (board_library_call(c, s) || soc_clock_step(c, s) ||
 	    soc_timer_source(c, s) || soc_helper(c, s, 1) ||

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "convert/busses.h"
+#include "convert/soc_chain.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
 
@@ -288,6 +289,45 @@ static void forget(struct conv *c, const struct dt_node *n)
 			c->devs[i].node = NULL;
 }
 
+int spi_bus_helper(struct conv *c, const struct step *s, struct step *bare)
+{
+	const struct board *lib;
+	struct step *steps;
+	struct value **args = NULL;
+	size_t n, i, k, found = 0;
+
+	n = soc_chain_inline(c, s, &lib, &steps);
+	if (!n || lib->board_code)
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (steps[i].kind != STEP_CALL ||
+		    strcmp(steps[i].fn, "spi_register_board_info") ||
+		    !steps[i].nargs)
+			continue;
+		/* only what the caller passed: the SoC's own clients are the SoC's */
+		for (k = 0; k < s->nargs; k++)
+			if (s->args[k] == steps[i].args[0])
+				break;
+		if (k == s->nargs || s->args[k]->kind != V_ADDR)
+			continue;
+		convert_spi(c, &steps[i]);
+		if (!args) {
+			args = arena_alloc(c->a,
+					   (s->nargs + 1) * sizeof(*args));
+			memcpy(args, s->args, s->nargs * sizeof(*args));
+		}
+		args[k] = arena_alloc(c->a, sizeof(*args[k]));
+		args[k]->kind = V_INT;
+		args[k]->line = s->args[k]->line;
+		found++;
+	}
+	if (!found)
+		return 0;
+	*bare = *s;
+	bare->args = args;
+	return 1;
+}
+
 /* Why bus @bus has no node: which controller the tree lacks. */
 static void no_bus(struct conv *c, struct spi_client *sc)
 {
@@ -346,12 +386,52 @@ static void attach(struct conv *c, struct spi_client *sc)
 				    n->unit);
 }
 
+/*
+ * A lookup table for "spi_gpio" where the board's device is spi_gpio.1:
+ * gpiolib matches dev_id exactly, so the board file's kernel never gave
+ * the controller its lines. With one such device, the table is what the
+ * board meant for it, and is converted as that, saying so.
+ */
+static void lookup_by_name(struct conv *c, struct lookup *l)
+{
+	const struct devnode *dev = NULL;
+	size_t i, n = 0;
+
+	for (i = 0; i < c->ndevs; i++) {
+		if (!strcmp(c->devs[i].devname, l->dev_id))
+			return;
+		if (c->devs[i].node && !strcmp(c->devs[i].name, l->dev_id) &&
+		    spi_bus_of_device(c->devs[i].name, c->devs[i].devname) >=
+			    0) {
+			dev = &c->devs[i];
+			n++;
+		}
+	}
+	if (n == 1) {
+		item_fate(c->r, l->item, FATE_PARTIAL,
+			  "the table names \"%s\", the device is %s: gpiolib "
+			  "matches names exactly, so the board file's kernel "
+			  "never applied it; converted as meant for %s",
+			  l->dev_id, dev->devname, dev->devname);
+		l->dev_id = dev->devname;
+	} else if (n > 1) {
+		item_fate(c->r, l->item, FATE_TODO,
+			  "the table names \"%s\", which none of this "
+			  "machine's %zu %s.N devices is (gpiolib matches "
+			  "names exactly): which one it is for is not said",
+			  l->dev_id, n, l->dev_id);
+	}
+}
+
 void spi_bus_finish(struct conv *c)
 {
 	size_t i;
 
 	for (i = 0; i < c->nspi; i++)
 		attach(c, &c->spi[i]);
+	for (i = 0; i < c->nlookups; i++)
+		if (c->lookups[i].dev_id)
+			lookup_by_name(c, &c->lookups[i]);
 }
 
 /*
