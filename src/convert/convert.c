@@ -1415,15 +1415,13 @@ static const struct {
 	{ "davinci_cfg_reg_list", convert_davinci_mux },
 	{ "omap_cfg_reg", convert_omap1_mux },
 	{ "mfp_config", convert_mmp_mfp },
+	{ "pxa2xx_mfp_config", convert_pxa2xx_mfp },
 };
 
 /* Why a call that registers nothing we know is left to a human. */
 static const struct {
 	const char *prefix, *why;
 } known_todo[] = {
-	{ "pxa2xx_mfp_config",
-	  "pin configuration: the DT boot keeps the bootloader's "
-	  "pin setup unless a pinctrl description is added" },
 	{ "mfp_config", "pin configuration not converted (pinctrl)" },
 	{ "s3c_gpio_cfgpin", "pin configuration not converted (pinctrl)" },
 	{ "gpio_request",

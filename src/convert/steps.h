@@ -39,6 +39,8 @@ int convert_assign(struct conv *c, const struct step *s);
 void assign_restore(struct conv *c);
 /* mmp_mfp.c: mfp_config() of MMP boards */
 void convert_mmp_mfp(struct conv *c, const struct step *s);
+/* pxa_mfp.c: pxa2xx_mfp_config() of PXA25x/PXA27x boards */
+void convert_pxa2xx_mfp(struct conv *c, const struct step *s);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);

@@ -275,6 +275,15 @@ fact "mainstone: gpio-keys KEY_SUSPEND" "$M" "gpio-keys {" "linux,code = <KEY_SU
 fact "mainstone: keypad matrix" "$M" "&keypad {" "MATRIX_KEY(0, 0, KEY_A)"
 fact "mainstone: pwm backlight" "$M" "backlight {" "pwms = <&pwm0 78770>;"
 fact "mainstone: flash partitions" "$M" "partition@0 {" 'label = "Bootloader";'
+# a setting the driver cannot make: "LDD<0>" is AF2 in first in
+# pinctrl-pxa27x.c, set_mux() takes that row; the keypad's wake-up flags
+check "mainstone: pins the driver cannot set are named" \
+	item_is "$W/mainstone.json" MAINSTONE "pxa2xx_mfp_config(ARRAY_AND_SIZE(mainstone_pin_config))" partial \
+	'P58 AF2 out ("LDD<0>" names AF2 in first'
+check "mainstone: wake-up flags a DT boot does not carry are named" \
+	item_is "$W/mainstone.json" MAINSTONE "pxa2xx_mfp_config(ARRAY_AND_SIZE(mainstone_pin_config))" partial \
+	"wake-up sources P100"
+fact "mainstone: AC97 sync" "$M" "mux-ac97-sync-lpm-low {" 'groups = "P31";'
 
 # A PWM lookup names a channel of a multi-channel provider device
 # ("pxa27x-pwm.1" index 0): the node of that channel inside the device's
@@ -313,6 +322,15 @@ includes "gumstix: PXA25x tree" "$G" pxa25x.dtsi "no pxa25x.dtsi"
 fact "gumstix: i2c0 alias workaround" "$G" "aliases {" "/delete-property/ i2c0;"
 fact "gumstix: flash partitions" "$G" "partition@0 {" "read-only;"
 fact "gumstix: rootfs partition" "$G" "partition@40000 {" 'label = "rootfs";'
+# pxa2xx_mfp_config(): each pin's group and the function of
+# pinctrl-pxa25x.c's table that sets its AF and direction, the controller's
+# default state; MFP_LPM_DRIVE_HIGH as low-power-enable (PGSR)
+fact "gumstix: the board's pins as the pin controller's default state" "$G" "&pinctrl {" "pinctrl-0 = <&board_pins>;"
+fact "gumstix: GPIO43 AF3 out is HWTXD" "$G" "mux-hwtxd-lpm-high {" 'function = "HWTXD";'
+fact "gumstix: GPIO43's sleep level high" "$G" "mux-hwtxd-lpm-high {" "low-power-enable;"
+fact "gumstix: one node for the pins of one function" "$G" "mux-mmcclk-lpm-low {" 'groups = "P6", "P53";'
+check "gumstix: every pin of the table set" \
+	item_is "$W/gumstix.json" GUMSTIX "pxa2xx_mfp_config(ARRAY_AND_SIZE(gumstix_pin_config))" converted ""
 
 board mach-pxa/tosa.c pxa25x-tosa.dts
 T=$W/tosa/pxa25x-tosa.dts
