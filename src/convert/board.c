@@ -2,17 +2,126 @@
 #include "convert/board.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-const struct bvar *board_var(const struct board *b, const char *name)
+/*
+ * Names to the first element of an array that bears them: a library model
+ * has hundreds of variables and functions, and the SoC chain and the
+ * conversion look names up in every library, once per argument they
+ * follow. The index covers the array's first @n elements; elements pushed
+ * later are added on the next lookup, and an array moved or shrunk is
+ * indexed again. A slot holds an element's position plus one.
+ */
+struct name_index {
+	const void *base;
+	size_t n, size;
+	uint32_t *slot;
+};
+
+/* Below this many elements a scan costs less than an index. */
+#define INDEX_MIN 16
+
+static size_t name_hash(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ull;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3ull;
+	return (size_t)h;
+}
+
+typedef const char *(*name_of_fn)(const void *base, size_t i);
+
+static const char *var_name(const void *base, size_t i)
+{
+	return ((const struct bvar *)base)[i].name;
+}
+
+static const char *machine_id(const void *base, size_t i)
+{
+	return ((const struct machine *)base)[i].id;
+}
+
+/* The slot of @name: its element's, or the empty one where it would go. */
+static uint32_t *index_slot(const struct name_index *x, const void *base,
+			    name_of_fn name_of, const char *name)
+{
+	size_t i = name_hash(name) & (x->size - 1);
+
+	while (x->slot[i] && strcmp(name_of(base, x->slot[i] - 1), name))
+		i = (i + 1) & (x->size - 1);
+	return &x->slot[i];
+}
+
+static struct name_index *index_update(struct board *b, struct name_index *x,
+				       const void *base, size_t n,
+				       name_of_fn name_of)
 {
 	size_t i;
 
-	for (i = 0; i < b->nvars; i++)
-		if (!strcmp(b->vars[i].name, name))
-			return &b->vars[i];
-	return NULL;
+	if (!x || x->base != base || x->n > n || 2 * n > x->size) {
+		size_t size = 64;
+
+		while (size < 4 * n)
+			size *= 2;
+		x = arena_alloc(&b->arena, sizeof(*x));
+		x->base = base;
+		x->size = size;
+		x->slot = arena_alloc(&b->arena, size * sizeof(*x->slot));
+	}
+	for (i = x->n; i < n; i++) {
+		const char *name = name_of(base, i);
+		uint32_t *s;
+
+		if (!name)
+			continue;
+		s = index_slot(x, base, name_of, name);
+		if (!*s) /* the first of a name wins, as a scan finds it */
+			*s = (uint32_t)(i + 1);
+	}
+	x->n = n;
+	return x;
+}
+
+/* Position of the first element named @name in @base[0..@n), or -1. */
+static long find_name(const struct board *cb, struct name_index **xp,
+		      const void *base, size_t n, name_of_fn name_of,
+		      const char *name)
+{
+	/* the index lives in the model's arena, beside what it indexes */
+	struct board *b = (struct board *)cb;
+	uint32_t *s;
+	size_t i;
+
+	if (!name)
+		return -1;
+	if (n < INDEX_MIN || n >= UINT32_MAX) {
+		for (i = 0; i < n; i++)
+			if (name_of(base, i) && !strcmp(name_of(base, i), name))
+				return (long)i;
+		return -1;
+	}
+	*xp = index_update(b, *xp, base, n, name_of);
+	s = index_slot(*xp, base, name_of, name);
+	return *s ? (long)*s - 1 : -1;
+}
+
+const struct bvar *board_var(const struct board *b, const char *name)
+{
+	long i = find_name(b, &((struct board *)b)->var_index, b->vars,
+			   b->nvars, var_name, name);
+
+	return i < 0 ? NULL : &b->vars[i];
+}
+
+const struct machine *board_function(const struct board *b, const char *id)
+{
+	long i = find_name(b, &((struct board *)b)->fn_index, b->machines,
+			   b->nmachines, machine_id, id);
+
+	return i < 0 ? NULL : &b->machines[i];
 }
 
 /* MACHINE_START(SPITZ, ...) is what machine_is_spitz() tests. */

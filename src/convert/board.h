@@ -100,9 +100,18 @@ struct board {
 	 * the SoC's; set by whoever loads it, not part of the model.
 	 */
 	int board_code;
+	/*
+	 * board_var's and board_function's indexes by name, made on the
+	 * first lookup in a model of many variables or functions (board.c),
+	 * in the model's arena; not part of the model.
+	 */
+	struct name_index *var_index, *fn_index;
 };
 
+/* The first variable named @name, or NULL. */
 const struct bvar *board_var(const struct board *b, const char *name);
+/* The first machine (library mode: function) named @id, or NULL. */
+const struct machine *board_function(const struct board *b, const char *id);
 /* A step applies to machine @m when its guards allow it. */
 int step_applies(const struct step *s, const struct machine *m);
 /* The extracted model, for --dump-model: what the converter saw. */

@@ -19,15 +19,17 @@ struct frame {
 static int lib_function(struct conv *c, const char *fn, const struct board **lb,
 			size_t *mi)
 {
-	size_t i, j;
+	size_t i;
 
-	for (i = 0; fn && i < c->nlibs; i++)
-		for (j = 0; j < c->libs[i].nmachines; j++)
-			if (!strcmp(c->libs[i].machines[j].id, fn)) {
-				*lb = &c->libs[i];
-				*mi = j;
-				return 1;
-			}
+	for (i = 0; fn && i < c->nlibs; i++) {
+		const struct machine *m = board_function(&c->libs[i], fn);
+
+		if (m) {
+			*lb = &c->libs[i];
+			*mi = (size_t)(m - c->libs[i].machines);
+			return 1;
+		}
+	}
 	return 0;
 }
 
@@ -217,11 +219,43 @@ static int followed_before(struct soc_chain *ch, const struct machine *fn)
 	return 0;
 }
 
+/* The calls being followed, innermost first. */
+struct caller {
+	const struct machine *fn;
+	struct value *const *args;
+	size_t nargs;
+	const struct caller *up;
+};
+
+/*
+ * Is @fn with exactly @args (the same values) being followed already? The
+ * model of a static helper can hold its caller's calls to it (mcbsp.c's
+ * omap_mcbsp_register_board_cfg() calls itself once per SoC in its
+ * model): following such a call again repeats what the outer one does and
+ * will do, three ways at each level down to MAX_DEPTH (omap1: 3^8 calls).
+ */
+static int being_followed(const struct caller *up, const struct machine *fn,
+			  struct value *const *args, size_t nargs)
+{
+	size_t i;
+
+	for (; up; up = up->up) {
+		if (up->fn != fn || up->nargs != nargs)
+			continue;
+		for (i = 0; i < nargs && up->args[i] == args[i]; i++)
+			;
+		if (i == nargs)
+			return 1;
+	}
+	return 0;
+}
+
 static void follow(struct conv *c, const struct board *lb, size_t mi,
 		   struct value **args, size_t nargs, int depth,
-		   struct soc_chain *ch)
+		   const struct caller *up, struct soc_chain *ch)
 {
 	const struct machine *m = &lb->machines[mi];
+	const struct caller self = { m, args, nargs, up };
 	struct frame f = { 0 };
 	const char *p = m->params;
 	size_t i, k;
@@ -265,8 +299,9 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		    mbus_window_of(s->fn, sa, k, &ch->windows[ch->nwindows]))
 			ch->nwindows++;
 		if (depth < MAX_DEPTH && lib_function(c, s->fn, &cb, &cm) &&
+		    !being_followed(&self, &cb->machines[cm], sa, k) &&
 		    !(k == 0 && followed_before(ch, &cb->machines[cm])))
-			follow(c, cb, cm, sa, k, depth + 1, ch);
+			follow(c, cb, cm, sa, k, depth + 1, &self, ch);
 	}
 }
 
@@ -395,7 +430,7 @@ void soc_chain_library(struct conv *c, const struct board *lib, size_t mi,
 {
 	memset(ch, 0, sizeof(*ch));
 	ch->found = 1;
-	follow(c, lib, mi, NULL, 0, 0, ch);
+	follow(c, lib, mi, NULL, 0, 0, NULL, ch);
 }
 
 void soc_chain_resolve(struct conv *c, const struct step *s,
@@ -420,7 +455,7 @@ void soc_chain_resolve(struct conv *c, const struct step *s,
 		}
 	}
 	note_addresses(c, ch, args, i);
-	follow(c, lb, mi, args, i, 0, ch);
+	follow(c, lb, mi, args, i, 0, NULL, ch);
 	match_rest(c, ch);
 }
 
