@@ -158,9 +158,11 @@ def unit_key(unit):
 
 
 def natural(s):
-    """"led-10" after "led-9": runs of digits compare as numbers."""
-    return [(0, int(x), "") if x.isdigit() else (1, 0, x)
-            for x in re.findall(r"\d+|\D+", s or "")]
+    """"led-10" after "led-9": runs of digits compare as numbers, with each
+    other; anything else character by character, as the emitter's
+    natural_cmp() (src/dt/emit.c) orders nodes: "mux-a-b" before "mux-a2"."""
+    return [(0x30, int(x)) if x.isdigit() else (ord(x), 0)
+            for x in re.findall(r"\d+|\D", s or "")]
 
 
 def style_faults(top):
