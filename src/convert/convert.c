@@ -1414,7 +1414,7 @@ static const struct {
 	{ "davinci_cfg_reg", convert_davinci_mux },
 	{ "davinci_cfg_reg_list", convert_davinci_mux },
 	{ "omap_cfg_reg", convert_omap1_mux },
-	{ "mfp_config", convert_mmp_mfp },
+	{ "mfp_config", convert_mfp_config },
 	{ "pxa2xx_mfp_config", convert_pxa2xx_mfp },
 };
 

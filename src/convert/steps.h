@@ -41,6 +41,9 @@ void assign_restore(struct conv *c);
 void convert_mmp_mfp(struct conv *c, const struct step *s);
 /* pxa_mfp.c: pxa2xx_mfp_config() of PXA25x/PXA27x boards */
 void convert_pxa2xx_mfp(struct conv *c, const struct step *s);
+/* pxa_mfp.c: mfp_config() where the SoC .dtsi has a pinctrl-single node
+ * (PXA3xx), else convert_mmp_mfp() */
+void convert_mfp_config(struct conv *c, const struct step *s);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);

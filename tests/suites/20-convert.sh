@@ -349,6 +349,28 @@ fact "tosa: chosen, the board's first UART" "$T" "chosen {" 'stdout-path = "seri
 
 board mach-s3c/mach-smdk6410.c s3c6410-smdk6410.dts
 fact "smdk6410: SMSC LAN9115" "$W/mach-smdk6410/s3c6410-smdk6410.dts" "ethernet@18000000 {" "reg-io-width = <4>;"
+# mfp_config() on PXA3xx: pxa3xx.dtsi's pinconf-single node; each MFPR at
+# the offset the mfp_addr_map of the board's SoC files gives, AF in
+# pinctrl-single,pins, the rest of the value mfp.c writes in drive-strength
+# and low-power-mode; pins set alike but for their AF one group
+board mach-pxa/colibri-pxa320.c pxa3xx-colibri320.dts
+C32=$W/colibri-pxa320/pxa3xx-colibri320.dts
+fact "colibri320: the groups as the pin controller's default state" "$C32" "&pinctrl {" "<&mfp_ds03x_pull_high_pins>"
+fact "colibri320: a group's drive strength" "$C32" "mfp-ds03x-pull-high-pins {" "pinctrl-single,drive-strength = MFP_DS03X;"
+fact "colibri320: GPIO36 at pxa320.c's offset, AF0" "$C32" "mfp-ds03x-pull-high-pins {" "pinctrl-single,pins = <0x0424 MFP_AF0>;"
+fact "colibri320: a run-mode pull-up as mfp.c writes it" "$C32" "mfp-ds03x-pull-high-pins {" "pinctrl-single,low-power-mode = <0xc000 0xe3f0>;"
+check "colibri320: a pull-up's sleep setting a DT boot has not is named" \
+	item_is "$W/colibri-pxa320.json" COLIBRI320 "mfp_config(mfp_cfg, num)" partial \
+	"mfp_config_lpm() writes at suspend from the board's settings, a DT boot has not: GPIO36_GPIO | MFP_PULL_HIGH"
+check "colibri320: a table that landed whole is converted" \
+	item_is "$W/colibri-pxa320.json" COLIBRI320 "mfp_config(mfp_cfg, num)" converted ""
+# a board that runs on a PXA300 or a PXA310: a pin whose MFPR the two
+# maps of pxa300.c put apart stays in the report
+board mach-pxa/colibri-pxa300.c pxa3xx-colibri300.dts
+check "colibri300: a pin at different MFPRs on PXA300 and PXA310 is named" \
+	item_is "$W/colibri-pxa300.json" COLIBRI300 "mfp_config(mfp_cfg, num)" partial \
+	"GPIO77_USB_P3_1 (0x4c8 in pxa300_mfp_addr_map, 0x4d4 in pxa310_mfp_addr_map)"
+
 board mach-mmp/aspenite.c pxa168-aspenite.dts pxa168-zylonite2.dts
 board mach-mmp/brownstone.c mmp2-brownstone.dts
 # MMP pins: pxa168.dtsi has no pin controller node in 6.1: a report item

@@ -25,6 +25,33 @@ static const char drv[] = "#include \"pinctrl-pxa2xx.h\"\n"
 			  "\t\t     PXA_FUNCTION(0, 1, \"nCS[5]\")),\n"
 			  "};\n";
 
+/* include/linux/soc/pxa/mfp.h's enum and pxa300.c's maps, cut short */
+static const char hdr[] = "enum {\n"
+			  "\tMFP_PIN_INVALID = -1,\n"
+			  "\tMFP_PIN_GPIO0 = 0,\n"
+			  "\tMFP_PIN_GPIO1,\n"
+			  "\tMFP_PIN_GPIO2,\n"
+			  "\tMFP_PIN_GPIO3,\n"
+			  "\tMFP_PIN_GPIO255 = 255,\n"
+			  "\tMFP_PIN_ULPI_STP,\n"
+			  "};\n";
+static const char soc[] =
+	"static struct mfp_addr_map pxa300_mfp_addr_map[] __initdata = {\n"
+	"\tMFP_ADDR_X(GPIO0,   GPIO2,   0x00b4),\n"
+	"\tMFP_ADDR_X(GPIO3,   GPIO3,   0x027c),\n"
+	"\tMFP_ADDR_END,\n"
+	"};\n"
+	"static struct mfp_addr_map pxa310_mfp_addr_map[] __initdata = {\n"
+	"\tMFP_ADDR_X(GPIO2,  GPIO3,   0x0418),\n"
+	"\tMFP_ADDR(ULPI_STP, 0x040C),\n"
+	"\tMFP_ADDR_END,\n"
+	"};\n";
+
+/* MFP_CFG fields of include/linux/soc/pxa/mfp.h */
+#define CFG(pin, af, ds, lpm, edge, pull)                                    \
+	((unsigned long long)(pin) | (af) << 10 | (ds) << 13 | (lpm) << 16 | \
+	 (edge) << 19 | (unsigned long long)(pull) << 21)
+
 int main(void)
 {
 	struct arena a = { 0 };
@@ -69,6 +96,49 @@ int main(void)
 	CHECK_STR("pxa node name: low sleep level",
 		  pxa_mux_node_name("gpio_out", -1, &a),
 		  "mux-gpio-out-lpm-low");
+
+	{
+		const char **names;
+		long long *vals;
+		size_t nn = pxa_mfp_pin_enum(hdr, &a, &names, &vals);
+		struct mfp_maps m = { 0 };
+		long sleep = 0;
+
+		CHECK("mfp enum: values counted on from the last one",
+		      nn == 7 && vals[2] == 1 && vals[4] == 3 &&
+			      !strcmp(names[6], "ULPI_STP") && vals[6] == 256);
+		pxa_mfp_maps_parse(soc, names, vals, nn, &a, &m);
+		CHECK("mfp maps: both arrays, their rows",
+		      m.n == 2 && m.m[0].n == 2 && m.m[1].n == 2 &&
+			      !strcmp(m.m[1].name, "pxa310_mfp_addr_map"));
+		CHECK("mfp maps: a range's pin at 4 bytes a pin",
+		      pxa_mfp_map_offset(&m.m[0], 2) == 0xbc);
+		CHECK("mfp maps: MFP_ADDR() is one pin",
+		      pxa_mfp_map_offset(&m.m[1], 256) == 0x40c &&
+			      pxa_mfp_map_offset(&m.m[1], 257) == -1);
+		CHECK("mfp maps: a pin the map lacks",
+		      pxa_mfp_map_offset(&m.m[1], 0) == -1);
+
+		CHECK("mfpr: AF, drive strength, sleep drive high, both edges",
+		      pxa3xx_mfpr(CFG(5, 1, 2, 2, 3, 0), &sleep) ==
+				      (1 | 2 << 10 | 0x4100 | 0x30) &&
+			      sleep == (1 | 2 << 10 | 0x4100 | 0x30));
+		CHECK("mfpr: a run-mode pull replaces the sleep bits",
+		      pxa3xx_mfpr(CFG(5, 0, 2, 2, 0, 2), &sleep) ==
+				      (2 << 10 | 0xc000) &&
+			      sleep == (2 << 10 | 0x4100));
+		CHECK("mfpr: a pull mfp.c has no value for",
+		      pxa3xx_mfpr(CFG(5, 0, 2, 0, 0, 6), &sleep) == -1);
+		CHECK_STR("mfp group: drive strength only",
+			  pxa3xx_group_name(CFG(5, 1, 2, 0, 0, 0), &a),
+			  "mfp-ds03x-pins");
+		CHECK_STR("mfp group: sleep state and edges",
+			  pxa3xx_group_name(CFG(5, 1, 0, 2, 3, 0), &a),
+			  "mfp-ds01x-lpm-drive-high-edge-both-pins");
+		CHECK_STR("mfp group: a run-mode pull names it",
+			  pxa3xx_group_name(CFG(5, 1, 7, 2, 3, 2), &a),
+			  "mfp-ds13x-pull-high-pins");
+	}
 	arena_free(&a);
 	return unit_failed;
 }
