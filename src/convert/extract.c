@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "convert/board_options.h"
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
 #include "convert/libcache.h"
@@ -1554,6 +1555,32 @@ static size_t config_symbols(CXTranslationUnit tu, CXFile file, size_t size,
 	return cnt;
 }
 
+/*
+ * A board's own options (board_options.h) are not forced: the defconfig
+ * chooses the daughter card or the flash size, as it does for the board.
+ */
+static size_t unforce_board_options(const char *kdir, const struct kflags *kf,
+				    const struct kconfig *kc,
+				    const char *build_sym, struct arena *a,
+				    const char **forced, size_t nbuild,
+				    size_t n)
+{
+	const char **opt = arena_alloc(a, (n + 1) * sizeof(*opt));
+	char *dc = board_defconfig_text(kdir, kf->defconfig);
+	size_t i, k = nbuild, nopt = 0;
+
+	for (i = nbuild; i < n; i++)
+		if (board_option(kc, forced[i], build_sym, dc) == BOPT_OFF)
+			opt[nopt++] = forced[i];
+		else
+			forced[k++] = forced[i];
+	/* kept after the others: a file that needs one set gets them all */
+	for (i = 0; i < nopt; i++)
+		forced[k + i] = opt[i];
+	free(dc);
+	return k;
+}
+
 /* A lexer-only parse of the file alone: fast, and enough for its #if lines. */
 static size_t config_symbols_of(CXIndex idx, const char *path, size_t size,
 				struct arena *a, const char ***out, size_t have)
@@ -1866,7 +1893,7 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	const char *base = strrchr(rel, '/') + 1;
 	char *wrap, *wtext;
 	const char **forced = NULL;
-	size_t nforced = 0, nbuild;
+	size_t nforced = 0, nbuild, nall = 0;
 	struct stat st;
 	int rc = -1;
 
@@ -1900,6 +1927,10 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 					  &b->build_sym);
 		nforced = config_symbols_of(idx, path, (size_t)st.st_size,
 					    &b->arena, &forced, nbuild);
+		nall = nforced;
+		nforced = unforce_board_options(kdir, kf, kc, b->build_sym,
+						&b->arena, forced, nbuild,
+						nforced);
 	}
 	/* everything the model depends on is known now: the key */
 	if (cachedir)
@@ -1934,6 +1965,19 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 			       board_store(cachedir, &k, rel, kdir, b, &bdp, e);
 	}
 	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	/*
+	 * A file that cannot do without its options (cerf.c's #error when
+	 * no flash size is chosen) has them all forced, as before.
+	 */
+	if (tu && nall > nforced && first_error(tu, rel, e)) {
+		if (dp) {
+			dp->skip = wrap;
+			deps_of(tu, dp);
+		}
+		clang_disposeTranslationUnit(tu);
+		nforced = nall;
+		tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
+	}
 	/* should forcing break the parse: the board's symbols only, then none */
 	if (tu && nforced > nbuild && first_error(tu, rel, e)) {
 		if (dp) {

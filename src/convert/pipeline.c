@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "convert/board_options.h"
 #include "convert/convert.h"
 #include "convert/credits.h"
 #include "convert/extract.h"
@@ -723,6 +724,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 	const struct soc_info *soc;
 	const char *credits[CREDITS_MAX], *sdtsi;
 	size_t m, ncredits = 0;
+	struct strbuf text = STRBUF_INIT;
 	char *abs;
 
 	memset(cv, 0, sizeof(*cv));
@@ -732,13 +734,8 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		return -1;
 	abs = xasprintf("%s/%s", p->o.kdir, rel);
 	cv->spdx = spdx_of(abs);
-	{
-		struct strbuf text = STRBUF_INIT;
-
-		if (!file_read_all(abs, &text))
-			ncredits = board_credits(sb_str(&text), a, credits);
-		sb_release(&text);
-	}
+	if (!file_read_all(abs, &text))
+		ncredits = board_credits(sb_str(&text), a, credits);
 	free(abs);
 	if (machine) {
 		for (m = 0; m < b->nmachines; m++)
@@ -748,6 +745,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 			bf_err(e, "%s: no machine %s (it has:%s%s%s)", rel,
 			       machine, " ", b->machines[0].id,
 			       b->nmachines > 1 ? " ..." : "");
+			sb_release(&text);
 			conversion_release(cv);
 			return -1;
 		}
@@ -789,9 +787,12 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);
 		convert_machine(&c);
+		board_options_report(&c, p->kc, sb_str(&text), p->o.kdir,
+				     p->kf.defconfig);
 		cv->names[m] =
 			dts_name(a, dts_prefix(a, soc, b), lower(a, c.m->id));
 	}
+	sb_release(&text);
 	pipeline_phase(p, "convert");
 	if (b->nmachines > 1 && !machine) {
 		const char *stem = strrchr(rel, '/') + 1;

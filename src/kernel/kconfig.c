@@ -371,6 +371,10 @@ struct reader {
 	struct kdef *cur; /* entry that attributes apply to */
 	struct block *cur_block; /* menu/choice whose attributes follow */
 	int depth;
+	unsigned choices; /* choice blocks read so far */
+	unsigned in_choice; /* the open one, 0 when none */
+	char *choice_default; /* its `default` symbol, or NULL */
+	int choice_members; /* members of it read so far */
 };
 
 static struct kexpr *stack_cond(struct reader *r)
@@ -461,6 +465,13 @@ static struct kdef *new_entry(struct reader *r, const char *name,
 	d->file = xstrdup(file);
 	d->line = line;
 	d->deps = stack_cond(r);
+	if (r->in_choice) {
+		d->choice = r->in_choice;
+		d->choice_default = r->choice_default ?
+					    !strcmp(r->choice_default, name) :
+					    !r->choice_members;
+		r->choice_members++;
+	}
 	VEC_PUSH(s->defs, s->n_defs, s->alloc_defs, d);
 	return d;
 }
@@ -558,10 +569,19 @@ static int do_line(struct reader *r, const char *file, unsigned lineno,
 		r->cur = NULL;
 		push_block(r, B_CHOICE, NULL);
 		r->cur_block = &r->blocks[r->n_blocks - 1];
+		r->in_choice = ++r->choices;
+		r->choice_members = 0;
 	} else if (!strcmp(v[0], "endchoice")) {
 		r->cur = NULL;
 		r->cur_block = NULL;
 		pop_block(r, B_CHOICE);
+		r->in_choice = 0;
+		free(r->choice_default);
+		r->choice_default = NULL;
+	} else if (!strcmp(v[0], "default") && n > 1 && !r->cur &&
+		   r->cur_block && r->cur_block->kind == B_CHOICE) {
+		free(r->choice_default);
+		r->choice_default = xstrdup(v[1]);
 	} else if (!strcmp(v[0], "menu")) {
 		r->cur = NULL;
 		push_block(r, B_MENU, NULL);
@@ -750,11 +770,13 @@ struct kconfig *kconfig_read(const char *tree, const char *root_file,
 		bf_err(e, "%s/%s: cannot read", tree, root_file);
 		kconfig_free(kc);
 		free(r.blocks);
+		free(r.choice_default);
 		return NULL;
 	}
 	while (r.n_blocks)
 		kexpr_free(r.blocks[--r.n_blocks].cond);
 	free(r.blocks);
+	free(r.choice_default);
 	link_selects(kc);
 	return kc;
 }

@@ -51,6 +51,10 @@ struct kdef {
 	char *help; /* help text, indentation removed, or NULL */
 	struct kexpr *deps; /* own `depends on`s and enclosing blocks, ANDed */
 	unsigned deps_line; /* line of the first own `depends on`, or 0 */
+	/* the choice block it is a member of (1, 2, ... in reading order), or 0 */
+	unsigned choice;
+	/* the member its choice takes by default (its `default`, else the first) */
+	int choice_default;
 	struct kselect *selects;
 	size_t n_selects, alloc_selects;
 };
