@@ -77,6 +77,13 @@ struct gpio_domain {
 struct assign_undo;
 struct spi_client;
 
+struct reg_writes {
+	const char *via; /* the init chain down to the call making them */
+	struct item *it;
+	unsigned *lines; /* of each write, as made */
+	size_t n, alines;
+};
+
 struct conv {
 	struct arena *a;
 	const char *kdir; /* the tree the devicetree is for (--target) */
@@ -110,6 +117,9 @@ struct conv {
 	/* SPI clients waiting for their bus's node (spi_bus.c) */
 	struct spi_client *spi;
 	size_t nspi, aspi;
+	/* regwrites.c: the register writes of each function, one item each */
+	struct reg_writes *regw;
+	size_t nregw, aregw;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

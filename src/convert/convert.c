@@ -1428,8 +1428,6 @@ static const struct {
 	  "GPIO requested and driven at boot: consider a gpio-hog" },
 	{ "gpio_direction", "GPIO driven at boot: consider a gpio-hog" },
 	{ "gpio_set_value", "GPIO driven at boot: consider a gpio-hog" },
-	{ "writel", "register access at boot" },
-	{ "__raw_writel", "register access at boot" },
 	{ "gpio_reg_init",
 	  "board register exposed as a GPIO controller: needs a "
 	  "gpio controller node (e.g. a syscon-based or gpio-mmio)" },
@@ -1492,7 +1490,8 @@ static void convert_step(struct conv *c, const struct step *s)
 			it->why = implied_by_dt[i].why;
 			return;
 		}
-	if (mbus_window_step(c, s) || static_mapping(s->fn))
+	if (mbus_window_step(c, s) || static_mapping(s->fn) ||
+	    convert_register_write(c, s))
 		return;
 	for (i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)
 		if (!strcmp(s->fn, handlers[i].fn)) {

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "convert/board_options.h"
+#include "convert/steps.h"
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
 #include "convert/libcache.h"
@@ -875,7 +876,10 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
 		struct board *b = x->b;
 		size_t i;
 
-		name = arena_strndup(&b->arena, s.text, strcspn(s.text, "( "));
+		/* a macro made of register writes (WRITE_RWA()) is one */
+		if (!register_write(name))
+			name = arena_strndup(&b->arena, s.text,
+					     strcspn(s.text, "( "));
 		if (!*name)
 			return;
 		for (i = b->nsteps[x->m]; i-- > 0;) {

@@ -44,6 +44,12 @@ void convert_pxa2xx_mfp(struct conv *c, const struct step *s);
 /* pxa_mfp.c: mfp_config() where the SoC .dtsi has a pinctrl-single node
  * (PXA3xx), else convert_mmp_mfp() */
 void convert_mfp_config(struct conv *c, const struct step *s);
+/*
+ * regwrites.c: is @fn a register accessor (writel(), outb() ...)? A write
+ * is added to the item of its function's writes (0: not a write).
+ */
+int register_write(const char *fn);
+int convert_register_write(struct conv *c, const struct step *s);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);
