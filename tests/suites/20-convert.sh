@@ -395,6 +395,13 @@ check "smdk6410: a UART configured as the devicetree driver does is converted" \
 check "smdk6410: keypad without a .dtsi node reported" \
 	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad todo "s3c6410.dtsi has no node there"
 no_fact "smdk6410: no invented SoC node at the root" "$S6" "samsung-keypad@7e00a000 {"
+# board options (Kconfig.s3c64xx): PMIC daughter cards off, the SD slot
+# choice at its default (channel 0), as a configured kernel has them
+check "smdk6410: an optional PMIC card the defconfig leaves off is reported" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 CONFIG_SMDK6410_WM1190_EV1 todo "is off"
+no_fact "smdk6410: no PMIC of an optional card" "$S6" "pmic@1a {"
+fact "smdk6410: the SD slot choice's default channel" "$S6" "&sdhci0 {" 'status = "okay";'
+no_fact "smdk6410: not the other channel of the choice" "$S6" "&sdhci1 {"
 # Samsung pins: the SoC's default cfg_gpio for sdhci0 (installed by an
 # inline of sdhci.h that s3c6410.c calls) read and matched against the
 # groups of s3c64xx-pinctrl.dtsi, pull and function included (sd0_cd is
@@ -440,8 +447,11 @@ fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'stat
 fact "da850-evm: the board's pin mux as the pinmux node's default state" "$D8" "&pmx_core {" "pinctrl-0 = <&board_pins>;"
 fact "da850-evm: I2C0_SDA is mode 2 of PINMUX4 bits 12-15" "$D8" "board_pins: board-pins {" "pinctrl-single,bits = <0x10 0x2000 0xf000>,"
 # da850_pins has more than 64 entries: an initializer is read whole
-check "da850-evm: VPIF pins, past entry 64 of the mux table" \
-	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "davinci_cfg_reg_list(da850_vpif_capture_pins)" converted ""
+check "da850-evm: LCD pins, past entry 64 of the mux table" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "davinci_cfg_reg_list(da850_lcdcntl_pins)" converted ""
+# the UI board's peripherals are a choice; Kconfig's default (none) has no VPIF
+check "da850-evm: the VPIF of a UI board option Kconfig does not take is reported" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "CONFIG_DA850_UI_SD_VIDEO_PORT" todo "is not the member its choice takes"
 # da8xx_register_i2c(0, ...) stores &da8xx_i2c_device0 or 1 in a local by
 # its argument: the library model cannot tell which, and says so
 check "da850-evm: a helper choosing its device at run time is reported" \
