@@ -105,6 +105,7 @@ const char *bus_client_node_name(const char *src, const char *type)
 		{ "drivers/mtd/", "flash" },
 		{ "drivers/iio/adc/", "adc" },
 		{ "drivers/net/can/", "can" },
+		{ "drivers/mmc/", "mmc" },
 		{ "drivers/power/supply/", "charger" },
 		{ "drivers/video/backlight/", "backlight" },
 	};

@@ -103,9 +103,9 @@ static const char *node_ref(const struct dt_node *n)
 }
 
 /*
- * pxa2xx-spi's per-client controller_data (struct pxa2xx_spi_chip): FIFO
- * thresholds, DMA burst and timeout, which no binding has; with a
- * devicetree the driver takes its defaults.
+ * A client's controller_data (pxa2xx-spi's struct pxa2xx_spi_chip: FIFO
+ * thresholds, DMA burst and timeout, which no binding has; davinci's
+ * spi_config): with a devicetree the driver takes its defaults.
  */
 static void controller_data(struct conv *c, struct value *bi, struct item *it)
 {
@@ -118,8 +118,8 @@ static void controller_data(struct conv *c, struct value *bi, struct item *it)
 	if (chip &&
 	    val_list_unused(chip, cd->s ? cd->s : "controller_data", &sb))
 		item_fate(c->r, it, FATE_PARTIAL,
-			  "controller data not translated (no binding has it; "
-			  "the controller driver's defaults apply): %s",
+			  "controller data not translated (the controller "
+			  "driver's defaults apply): %s",
 			  sb_str(&sb));
 	else if (!chip)
 		item_fate(c->r, it, FATE_PARTIAL,
@@ -352,6 +352,20 @@ static void no_bus(struct conv *c, struct spi_client *sc)
 			sc->bus, c->dtsi ? c->dtsi : "the SoC .dtsi");
 }
 
+/*
+ * Does the SoC .dtsi name @label's node "spi"? dtc (W=1) takes a node
+ * with devices as an SPI bus only then (pxa3xx.dtsi's ssp@41000000 is
+ * not): the .dtsi must rename it before it can have any.
+ */
+static int spi_node_name(struct conv *c, const char *label)
+{
+	const struct soc_node *sn =
+		c->sdt ? soc_dt_find_by_label(c->sdt, label) : NULL;
+	const char *base = sn && sn->path ? strrchr(sn->path, '/') : NULL;
+
+	return !base || !strncmp(base + 1, "spi", 3);
+}
+
 static void attach(struct conv *c, struct spi_client *sc)
 {
 	const char *label = bus_label(c, c->soc->spi, sc->bus);
@@ -362,6 +376,17 @@ static void attach(struct conv *c, struct spi_client *sc)
 		busn = dt_ref(c->t, label);
 	if (!busn) {
 		no_bus(c, sc);
+		return;
+	}
+	if (busn->ref && !spi_node_name(c, busn->ref)) {
+		item_fate(c->r, sc->it, FATE_TODO,
+			  "SPI bus %lld: %s names its controller's node &%s "
+			  "other than spi@, which dtc requires of a node with "
+			  "SPI devices: the .dtsi must rename it first",
+			  sc->bus, c->dtsi ? c->dtsi : "the SoC .dtsi",
+			  busn->ref);
+		if (n)
+			forget(c, n);
 		return;
 	}
 	if (!n)
@@ -448,3 +473,36 @@ static void xl_spi_gpio(struct xlate *x)
 }
 
 TRANSLATOR(xl_spi_gpio_row) = { "spi_gpio", "spi", "spi-gpio", xl_spi_gpio };
+
+/*
+ * mmc_spi_platform_data: the voltages of ocr_mask (MMC_VDD_20_21, bit 8,
+ * and up: 100 mV each) as mmc-spi-slot's voltage-ranges, which the
+ * binding requires; contiguous bits are one range.
+ */
+static void xl_mmc_spi(struct xlate *x)
+{
+	unsigned long long ocr;
+	struct strbuf sb = STRBUF_INIT;
+	int bit, first = -1;
+
+	if (!x->pdata || !val_get(x->pdata, "ocr_mask"))
+		return;
+	ocr = (unsigned long long)val_take_int(x->pdata, "ocr_mask", 0);
+	for (bit = 8; bit <= 24; bit++) {
+		int on = bit < 24 && (ocr >> bit & 1);
+
+		if (on && first < 0)
+			first = bit;
+		if (!on && first >= 0) {
+			sb_addf(&sb, "%s<%d %d>", sb.len ? ", " : "",
+				2000 + (first - 8) * 100,
+				2000 + (bit - 8) * 100);
+			first = -1;
+		}
+	}
+	if (sb.len)
+		dt_prop(x->c->t, x->node, "voltage-ranges", "%s", sb_str(&sb));
+	sb_release(&sb);
+}
+
+TRANSLATOR(xl_mmc_spi_row) = { "mmc_spi", "mmc", NULL, xl_mmc_spi };
