@@ -12,6 +12,7 @@
 #include "convert/pwm_provider.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
+#include "convert/soc_addendum.h"
 #include "convert/soc_clocks.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
@@ -243,6 +244,18 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 	sb_release(&why);
 }
 
+/* The device's resources, at most @max of them, in @out. */
+static size_t res_list(struct pdev *p, struct value **out, size_t max)
+{
+	size_t n = 0;
+	long long i;
+
+	for (i = 0; i < p->nres && n < max; i++)
+		if (res_at(p, i))
+			out[n++] = res_at(p, i);
+	return n;
+}
+
 static long long first_mem(struct pdev *p)
 {
 	long long i;
@@ -403,6 +416,9 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 	const struct translator *tr = translator_find(p->name);
 	long long base = first_mem(p);
 	const struct soc_node *sn = NULL;
+	struct soc_addendum add = { 0 };
+	struct value *rs[16];
+	struct strbuf addwhy = STRBUF_INIT;
 	struct xlate x = { 0 };
 	struct dt_node *n;
 	struct strbuf unused = STRBUF_INIT;
@@ -428,28 +444,39 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		sn = p->sn;
 	else if (c->sdt && base >= 0)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
-	if (!sn && c->sdt && p->soc_dev) {
+	/* a SoC block the .dtsi lacks: the board adds it under its bus */
+	if (!sn && c->sdt && base >= 0 &&
+	    (p->soc_dev || (p->var && !conv_board_var(c, p->var) &&
+			    conv_var(c, p->var, NULL))) &&
+	    soc_addendum_place(c, p->name, p->var, base, rs,
+			       res_list(p, rs, sizeof(rs) / sizeof(rs[0])),
+			       &add, &addwhy))
+		add.parent = NULL;
+	if (!sn && c->sdt && p->soc_dev && !add.parent) {
 		/*
 		 * A block of the SoC itself belongs in its .dtsi, not at the
 		 * board's root under an invented name: the .dtsi lacks it.
 		 */
-		if (base >= 0)
+		if (base >= 0) {
 			item_fate(
 				c->r, it, FATE_TODO,
 				"the SoC registers \"%s\" at 0x%llx, but %s "
-				"has no node there: the .dtsi needs one first",
-				p->name, base, c->soc->dtsi);
-		else
+				"has no node there: the .dtsi needs one first%s",
+				p->name, base, c->dtsi, sb_str(&addwhy));
+		} else {
+			soc_addendum_driver_why(c, p->name, &addwhy);
 			item_fate(c->r, it, FATE_TODO,
 				  "the SoC registers \"%s\" with no memory "
 				  "resource: no %s node can be told by its "
-				  "address",
-				  p->name, c->soc->dtsi);
+				  "address%s",
+				  p->name, c->dtsi, sb_str(&addwhy));
+		}
 		if (p->res)
 			val_use_all(p->res);
 		if (p->pdata)
 			val_use_all(p->pdata);
 		sb_release(&unused);
+		sb_release(&addwhy);
 		return;
 	}
 	if (sn) {
@@ -462,7 +489,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
-	} else if (base >= 0 && c->sdt && p->var &&
+	} else if (base >= 0 && c->sdt && p->var && !add.parent &&
 		   !conv_board_var(c, p->var) && conv_var(c, p->var, NULL)) {
 		/*
 		 * A device of the SoC's own files (pxa_device_ac97) at an
@@ -471,26 +498,38 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		 */
 		item_fate(c->r, it, FATE_TODO,
 			  "a SoC device at 0x%llx that %s does not describe: "
-			  "its node belongs in the SoC .dtsi",
-			  base, c->soc->dtsi);
+			  "its node belongs in the SoC .dtsi%s",
+			  base, c->dtsi, sb_str(&addwhy));
 		sb_release(&unused);
+		sb_release(&addwhy);
 		return;
 	} else {
 		struct gpio_domain *gd = gpio_domain_of_var(c, p->var);
 		const char *nn = domain_of(c, p->var) ? "interrupt-controller" :
 				 gd		      ? "gpio" :
 				 tr && tr->node_name  ? tr->node_name :
+				 add.parent	      ? add.name :
 							node_name_for(p->name);
-		const char *compat =
-			new_compatible(c, p->name, tr, it, p->line, p->pdata);
+		const char *compat = add.parent ?
+					     add.compatible :
+					     new_compatible(c, p->name, tr, it,
+							    p->line, p->pdata);
 
 		if (!compat) {
 			sb_release(&unused);
+			sb_release(&addwhy);
 			return;
 		}
 		const struct soc_node *bus =
-			base >= 0 ? mbus_devbus(c, base, &p->bus_off) : NULL;
-		struct dt_node *parent = c->t->root;
+			base >= 0 && !add.parent ?
+				mbus_devbus(c, base, &p->bus_off) :
+				NULL;
+		struct dt_node *parent = add.parent ? add.parent : c->t->root;
+
+		if (add.parent) {
+			p->bus_off = add.bus_off;
+			base -= p->bus_off;
+		}
 
 		/* in an MBus window: on the device bus that maps it */
 		if (bus) {
@@ -526,6 +565,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			dt_prop(c->t, n, "#interrupt-cells", "<2>");
 		}
 		reg_props(c, n, p, it);
+		if (add.parent)
+			soc_addendum_finish(c, n, &add, p->name, p->id, it);
 		it->node = arena_printf(c->a, "&%s", n->label);
 	}
 	devnode_add(c, p->name, p->id, p->var, n, it);
@@ -546,7 +587,10 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "platform data not translated: %s", sb_str(&unused));
 	}
+	if (add.parent)
+		soc_addendum_note(c, it);
 	sb_release(&unused);
+	sb_release(&addwhy);
 }
 
 static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,

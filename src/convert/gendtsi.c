@@ -187,6 +187,11 @@ static const char *generic_name(const char *dev)
 	return NULL;
 }
 
+const char *gendtsi_node_name(const struct drv_entry *d, const char *dev)
+{
+	return node_name(d) ? node_name(d) : generic_name(dev);
+}
+
 /* "sa11x0ir_device" -> "sa11x0ir": what the device is, not its C type. */
 static const char *label_of(struct conv *c, const char *var)
 {
