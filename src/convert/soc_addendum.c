@@ -179,6 +179,7 @@ struct clk_info {
 	struct arena a;
 	const char *label; /* the clock controller's */
 	const char *header; /* "dt-bindings/clock/pxa-clock.h" */
+	const char *file; /* "drivers/clk/pxa/clk-pxa27x.c" */
 	struct strbuf defines; /* " NAME NAME ... " of the header */
 	struct soc_clk clks[512];
 	size_t nclks;
@@ -244,8 +245,11 @@ static const struct clk_info *clk_info(struct conv *c)
 			q = xasprintf("\"%s\"", sn->compatibles[j]);
 			file = find_file(dir, q, 0);
 			free(q);
-			if (file)
+			if (file) {
 				ci->label = arena_strdup(&ci->a, sn->label);
+				ci->file = arena_strdup(
+					&ci->a, file + strlen(c->kdir) + 1);
+			}
 		}
 	}
 	free(dir);
@@ -531,7 +535,8 @@ int soc_addendum_place(struct conv *c, const char *devname, const char *var,
 	memset(add, 0, sizeof(*add));
 	add->res = res;
 	add->nres = nres;
-	if (!c->sdt || !c->dtsi)
+	/* a generated .dtsi is the converter's own: its gaps are gendtsi's */
+	if (!c->sdt || !c->dtsi || !c->soc->dtsi)
 		return -1;
 	if (soc_addendum_driver_why(c, devname, why) || !d)
 		return -1;
@@ -667,10 +672,9 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 		/* a clock that no table gives this device by its name */
 		if (!nclk && strstr(sb_str(&src), "clk_get"))
 			item_fate(c->r, it, FATE_PARTIAL,
-				  "%s takes a clock that %s gives %s by no "
-				  "name: the node has no clocks",
-				  d->source,
-				  ci ? ci->header : "no clock table read here",
+				  "%s takes a clock (clk_get) that %s names "
+				  "for no device %s: the node has no clocks",
+				  d->source, ci ? ci->file : "no clock driver",
 				  dev);
 		res_names(c, n, sb_str(&src), "platform_get_resource_byname",
 			  "reg-names", add->res, add->nres, IORESOURCE_MEM, it);
