@@ -1443,6 +1443,7 @@ static const struct {
 	{ "i2c_register_board_info", h_i2c },
 	{ "spi_register_board_info", h_spi },
 	{ "pxa2xx_set_spi_info", convert_spi_controller },
+	{ "da8xx_register_spi_bus", convert_spi_bus_register },
 	{ "gpio_led_register_device", convert_gpio_leds },
 	{ "regulator_register_always_on", convert_regulator },
 	{ "gpio_request", convert_gpio_request },

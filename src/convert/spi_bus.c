@@ -269,6 +269,33 @@ void convert_spi_controller(struct conv *c, const struct step *s)
 	ssp_controller(c, bus, pd, s->nargs > 1 ? s->args[1]->s : NULL, it);
 }
 
+void convert_spi_bus_register(struct conv *c, const struct step *s)
+{
+	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
+								-1;
+	long long ncs =
+		s->nargs > 1 && s->args[1]->kind == V_INT ? s->args[1]->i : -1;
+	const char *label = bus_label(c, c->soc->spi, bus);
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	struct dt_node *n;
+
+	if (!label) {
+		item_fate(c->r, it, FATE_TODO,
+			  "SPI bus %lld: %s has no node for its controller",
+			  bus, c->dtsi ? c->dtsi : "the SoC .dtsi");
+		return;
+	}
+	n = dt_ref(c->t, label);
+	dt_prop_str(c->t, n, "status", "okay");
+	/* one chip select is the driver's default, and the .dtsi's floor */
+	if (ncs > 1)
+		dt_prop(c->t, n, "num-cs", "<%lld>", ncs);
+	else if (ncs < 0)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "the number of chip selects is not a constant");
+	it->node = arena_printf(c->a, "&%s", label);
+}
+
 int spi_bus_ssp_device(struct conv *c, const char *name, long long id,
 		       struct value *pdata, const char *pdata_var,
 		       struct item *it)

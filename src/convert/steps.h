@@ -15,6 +15,8 @@ void convert_i2c(struct conv *c, const struct step *s);
 /* spi_bus.c: spi_register_board_info(), pxa2xx_set_spi_info() */
 void convert_spi(struct conv *c, const struct step *s);
 void convert_spi_controller(struct conv *c, const struct step *s);
+/* da8xx_register_spi_bus(instance, num_chipselect): bus @instance enabled */
+void convert_spi_bus_register(struct conv *c, const struct step *s);
 /* translate/leds.c, translate/power.c */
 void convert_gpio_leds(struct conv *c, const struct step *s);
 void convert_regulator(struct conv *c, const struct step *s);
