@@ -1880,6 +1880,18 @@ static int board_store(const char *cachedir, const struct libcache_key *k,
  * With @cachedir (board files only), the model comes from the cache when
  * an entry for the same inputs checks out, and is stored there when parsed.
  */
+/* An empty model of @rel, as extract() starts one. */
+static void board_start(struct board *b, const char *rel, const char *path,
+			const struct kflags *kf)
+{
+	memset(b, 0, sizeof(*b));
+	b->rel = arena_strdup(&b->arena, rel);
+	b->path = arena_strdup(&b->arena, path);
+	b->family = arena_strdup(&b->arena, kf->family);
+	b->dir = arena_strndup(&b->arena, path,
+			       (size_t)(strrchr(path, '/') + 1 - path));
+}
+
 static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		   const struct kconfig *kc, const char *const *probes,
 		   size_t nprobes, struct board *b, int lib, struct deps *dp,
@@ -1896,17 +1908,15 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	char *path = xasprintf("%s/%s", kdir, rel);
 	const char *base = strrchr(rel, '/') + 1;
 	char *wrap, *wtext;
-	const char **forced = NULL;
-	size_t nforced = 0, nbuild, nall = 0;
+	/* what is forced lives here until the model is made (the cache's is) */
+	struct arena fa = { 0 };
+	const char **forced = NULL, *build_sym = NULL;
+	const char *store = NULL; /* a miss: the cache to store the model in */
+	size_t nforced = 0, nbuild, nall = 0, i;
 	struct stat st;
 	int rc = -1;
 
-	memset(b, 0, sizeof(*b));
-	b->rel = arena_strdup(&b->arena, rel);
-	b->path = arena_strdup(&b->arena, path);
-	b->family = arena_strdup(&b->arena, kf->family);
-	b->dir = arena_strndup(&b->arena, path,
-			       (size_t)(strrchr(path, '/') + 1 - path));
+	board_start(b, rel, path, kf);
 	if (stat(path, &st)) {
 		free(path);
 		return bf_err(e, "%s: no such file", rel);
@@ -1927,14 +1937,13 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	nbuild = 0;
 	if (!lib) {
 		/* first the board's own symbols and what they select, then the file's */
-		nbuild = add_build_symbol(kdir, rel, kc, &b->arena, &forced, 0,
-					  &b->build_sym);
-		nforced = config_symbols_of(idx, path, (size_t)st.st_size,
-					    &b->arena, &forced, nbuild);
+		nbuild = add_build_symbol(kdir, rel, kc, &fa, &forced, 0,
+					  &build_sym);
+		nforced = config_symbols_of(idx, path, (size_t)st.st_size, &fa,
+					    &forced, nbuild);
 		nall = nforced;
-		nforced = unforce_board_options(kdir, kf, kc, b->build_sym,
-						&b->arena, forced, nbuild,
-						nforced);
+		nforced = unforce_board_options(kdir, kf, kc, build_sym, &fa,
+						forced, nbuild, nforced);
 	}
 	/* everything the model depends on is known now: the key */
 	if (cachedir)
@@ -1957,17 +1966,13 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 			rc = hit ? -1 : 0;
 			goto out_cached;
 		}
-		/* a miss: start again, as without the cache */
-		free(path);
-		free(wrap);
-		free(wtext);
-		clang_disposeIndex(idx);
-		return extract(kdir, rel, kf, kc, probes, nprobes, b, lib, &bdp,
-			       NULL, e) ?
-			       board_store(cachedir, &k, rel, kdir, NULL, &bdp,
-					   e) :
-			       board_store(cachedir, &k, rel, kdir, b, &bdp, e);
+		/* a miss: parsed as without the cache, then stored */
+		board_release(b);
+		board_start(b, rel, path, kf);
+		store = cachedir;
+		dp = &bdp;
 	}
+	b->build_sym = build_sym ? arena_strdup(&b->arena, build_sym) : NULL;
 	tu = parse(idx, wrap, &uf, kf, rel, forced, nforced);
 	/*
 	 * A file that cannot do without its options (cerf.c's #error when
@@ -2013,7 +2018,11 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		}
 		goto out_tu;
 	}
-	b->forced = forced;
+	if (nforced)
+		b->forced =
+			arena_alloc(&b->arena, nforced * sizeof(*b->forced));
+	for (i = 0; i < nforced; i++)
+		b->forced[i] = arena_strdup(&b->arena, forced[i]);
 	b->nforced = nforced;
 	x.tu = tu;
 	x.file = clang_getFile(tu, path);
@@ -2055,8 +2064,11 @@ out_cached:
 	free(path);
 	free(wrap);
 	free(wtext);
+	arena_free(&fa);
 	if (rc)
 		board_release(b);
+	if (store)
+		rc = board_store(store, &k, rel, kdir, rc ? NULL : b, dp, e);
 	return rc;
 }
 
