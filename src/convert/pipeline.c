@@ -45,6 +45,7 @@ struct pipeline {
 	struct kflags kf;
 	const char *kf_family;
 	struct board libs[MAX_LIBS];
+	char *libs_cfg[MAX_LIBS]; /* the defconfig each was parsed with */
 	size_t nlibs;
 	/* the family's candidate library files, their text, parsed yet? */
 	char *cand[MAX_LIBS];
@@ -52,6 +53,15 @@ struct pipeline {
 	int cand_loaded[MAX_LIBS];
 	int cand_board[MAX_LIBS]; /* board code: loaded only when named */
 	size_t ncand;
+	/*
+	 * Library models of the run's earlier SoCs, set aside by file and
+	 * defconfig: a family's SoCs share files (devs.c, serial.c) and
+	 * mach-s3c's boards alternate between SoCs, so a model is taken back
+	 * rather than read from the model cache again.
+	 */
+	struct board spare[MAX_LIBS];
+	char *spare_cfg[MAX_LIBS];
+	size_t nspare;
 	char *libs_family; /* the mach-* directory the libraries are of */
 	/* the SoC table's list they came from (NULL: the directory's) */
 	const char *const *libs_list;
@@ -311,6 +321,72 @@ static void lib_arg_names(const struct board *lib, const char ***names,
 
 static int defines(const char *text, const char *fn);
 
+/* Library model @i, kept for a later SoC of the run. */
+static void set_aside(struct pipeline *s, size_t i)
+{
+	size_t k;
+
+	if (s->nspare == MAX_LIBS) { /* the oldest goes */
+		board_release(&s->spare[0]);
+		free(s->spare_cfg[0]);
+		for (k = 1; k < MAX_LIBS; k++) {
+			s->spare[k - 1] = s->spare[k];
+			s->spare_cfg[k - 1] = s->spare_cfg[k];
+		}
+		s->nspare--;
+	}
+	s->spare[s->nspare] = s->libs[i];
+	s->spare_cfg[s->nspare++] = s->libs_cfg[i];
+	memset(&s->libs[i], 0, sizeof(s->libs[i]));
+	s->libs_cfg[i] = NULL;
+}
+
+/*
+ * As parsed: what earlier boards' translators took of its data (a value's
+ * used mark) is no longer taken, as in a model read from the cache.
+ */
+static void unused(struct board *lib)
+{
+	size_t i, m, a;
+
+	for (i = 0; i < lib->nvars; i++)
+		val_clear_used(lib->vars[i].init);
+	for (m = 0; m < lib->nmachines; m++)
+		for (i = 0; i < lib->nsteps[m]; i++)
+			for (a = 0; a < lib->steps[m][i].nargs; a++)
+				val_clear_used(lib->steps[m][i].args[a]);
+}
+
+/* Candidate @i's model into s->libs[s->nlibs]: set aside earlier, or extracted. */
+static int load_library(struct pipeline *s, size_t i, struct bf_error *e)
+{
+	const char *cfg = s->kf.defconfig ? s->kf.defconfig : "";
+	size_t k;
+
+	for (k = 0; k < s->nspare; k++)
+		if (!strcmp(s->spare[k].rel, s->cand[i]) &&
+		    !strcmp(s->spare_cfg[k], cfg) &&
+		    !strcmp(s->spare[k].family, s->kf.family))
+			break;
+	if (k == s->nspare) {
+		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+					  s->o.libcache, &s->libs[s->nlibs], e))
+			return -1;
+		s->libs_cfg[s->nlibs] = xstrdup(cfg);
+		return 0;
+	}
+	s->libs[s->nlibs] = s->spare[k];
+	s->libs_cfg[s->nlibs] = s->spare_cfg[k];
+	for (; k + 1 < s->nspare; k++) {
+		s->spare[k] = s->spare[k + 1];
+		s->spare_cfg[k] = s->spare_cfg[k + 1];
+	}
+	s->nspare--;
+	s->libs[s->nlibs].board_code = 0;
+	unused(&s->libs[s->nlibs]);
+	return 0;
+}
+
 static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 			int all)
 {
@@ -332,9 +408,7 @@ static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 		 * Board code built for other boards' options need not compile
 		 * for this one (a stub in its header): its calls stay items.
 		 */
-		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-					  s->o.libcache, &s->libs[s->nlibs],
-					  &e)) {
+		if (load_library(s, i, &e)) {
 			if (!s->cand_board[i])
 				fprintf(stderr, "bf2dts convert: warning: %s\n",
 					e.msg);
@@ -370,7 +444,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 	if (!s->libs_family || strcmp(s->libs_family, b->family) ||
 	    s->libs_list != soc->libraries) {
 		for (i = 0; i < s->nlibs; i++)
-			board_release(&s->libs[i]);
+			set_aside(s, i);
 		for (i = 0; i < s->ncand; i++) {
 			free(s->cand[i]);
 			free(s->cand_text[i]);
@@ -481,9 +555,7 @@ static void load_callees(struct pipeline *s)
 				continue;
 			s->cand_loaded[i] = 1;
 			more = 1;
-			if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-						  s->o.libcache,
-						  &s->libs[s->nlibs], &e))
+			if (load_library(s, i, &e))
 				fprintf(stderr, "bf2dts convert: warning: %s\n",
 					e.msg);
 			else
@@ -664,8 +736,14 @@ void pipeline_close(struct pipeline *p)
 		kconfig_free(p->kc);
 	vendors_release(&p->vendors);
 	soc_dt_free(p->sdt);
-	for (i = 0; i < p->nlibs; i++)
+	for (i = 0; i < p->nlibs; i++) {
 		board_release(&p->libs[i]);
+		free(p->libs_cfg[i]);
+	}
+	for (i = 0; i < p->nspare; i++) {
+		board_release(&p->spare[i]);
+		free(p->spare_cfg[i]);
+	}
 	free(p->libs_family);
 	arena_free(&p->gen_a);
 	for (i = 0; i < p->ncand; i++) {
