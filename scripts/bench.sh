@@ -62,6 +62,27 @@
 # report 3.3 s); warm 18.5 s, 0.31x (convert 5.7 s, libraries 4.7 s, report
 # 3.4 s); peak 154 MB (mach-pxa). Left: the parse itself (1.19x gcc), and
 # omap1's generated .dtsi, made again at each change of SoC (2.4 s warm).
+# 2026-12-04 (session 7), the whole tree, 157 files, on 0a7aa2e..dfa242d
+# (load average 9 at the start, 6 at the end; session 6 measured 2cd6b13
+# at load 2: gcc 48.2 s, cold 110.1 s, 2.28x, warm 18.4 s, 0.38x). The
+# generated omap1 .dtsi was not remade too often: each making followed
+# mcbsp.c's helper, whose model calls itself once per SoC, three ways at
+# each level down to the chain's depth limit (790,000 calls, with a scan
+# of every library function per call: 3 s of omap1's 3.4 s warm run). A
+# call already being followed with the same arguments is not followed
+# again, and library variables and functions are found by a name index.
+# Also: the library models of a SoC a board leaves are taken back by a
+# later SoC of the run (mach-s3c changes SoC 19 times), a cache miss does
+# not run the CONFIG_ lexer pass twice, cpp's vendor folders are found
+# by readdir's entry type. Every .dts and report byte-identical on all 14
+# families. gcc 53.4 s cpu; cold 103.6 s, 1.94x (parse 61.1 s, libraries
+# 28.2 s, convert 8.6 s, report 2.3 s); warm 16.4 s, 0.31x (convert 8.5
+# s, report 2.3 s, libraries 1.5 s; omap1 1.8 s against gcc's 4.7 s);
+# peak 156 MB (mach-s3c). An earlier pass with the omap1 fix alone, load
+# 8: gcc 51.9 s, cold 99.2 s, 1.91x, warm 0.30x. Left: the parses
+# themselves (157 board and about 75 library files, each near gcc's cost
+# of one file: cold cannot go far under 1.6x), and the convert phase's
+# grep of drivers/ and sound/ (a third of a warm family's CPU).
 set -u
 cd "$(dirname "$0")/.." || exit 2
 BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
