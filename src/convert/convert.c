@@ -596,25 +596,39 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 			    const char *var, unsigned line)
 {
+	/*
+	 * .resource = &res[0] with num_resources = 3 is the array from 0;
+	 * a struct platform_device_info (platform_device_register_full())
+	 * names them .res and .num_res, its platform data .data
+	 */
+	int info = !val_get(dev, "resource") && val_get(dev, "res");
+
 	memset(p, 0, sizeof(*p));
 	p->dev = dev;
 	p->var = var;
 	p->line = line;
 	p->name = val_take_str(dev, "name");
 	p->id = val_take_int(dev, "id", 0); /* absent is 0, as in C */
-	/* .resource = &res[0] with num_resources = 3 is the array from 0 */
 	{
-		struct value *rv = val_take(dev, "resource");
+		struct value *rv = val_take(dev, info ? "res" : "resource");
 
 		p->res = rv && rv->kind == V_ADDR ? conv_var(c, rv->s, NULL) :
 						    NULL;
 		p->res_off = p->res && p->res->kind == V_ARRAY ? rv->offset : 0;
 	}
-	p->nres = val_take_int(dev, "num_resources",
+	p->nres = val_take_int(dev, info ? "num_res" : "num_resources",
 			       p->res && p->res->kind == V_ARRAY ?
 				       (long long)p->res->nelems - p->res_off :
 			       p->res ? 1 :
 					0);
+	if (info && val_get(dev, "data") &&
+	    val_get(dev, "data")->kind == V_ADDR) {
+		p->pdata_var = val_get(dev, "data")->s;
+		p->pdata = conv_deref(c, val_take(dev, "data"), NULL);
+		val_take(dev, "size_data");
+		val_take(dev, "dma_mask");
+		return;
+	}
 	p->pdata_var = val_get(dev, "dev.platform_data") ?
 			       val_get(dev, "dev.platform_data")->s :
 			       NULL;
