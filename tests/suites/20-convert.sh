@@ -468,6 +468,11 @@ fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'stat
 # bits of the node at davinci_soc_info.pinmux_base, its default state
 fact "da850-evm: the board's pin mux as the pinmux node's default state" "$D8" "&pmx_core {" "pinctrl-0 = <&board_pins>;"
 fact "da850-evm: I2C0_SDA is mode 2 of PINMUX4 bits 12-15" "$D8" "board_pins: board-pins {" "pinctrl-single,bits = <0x10 0x2000 0xf000>,"
+# a struct platform_device_info: resources in .res, platform data in
+# .data; the eDMA is da850.dtsi's edma0, its reserved slots not yet read
+check "da850-evm: the eDMA of platform_device_register_full() is &edma0" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM da8xx_edma0_device partial \
+	"platform data not translated: da850_edma_rsv"
 # da850_pins has more than 64 entries: an initializer is read whole
 check "da850-evm: LCD pins, past entry 64 of the mux table" \
 	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "davinci_cfg_reg_list(da850_lcdcntl_pins)" converted ""
