@@ -2060,6 +2060,7 @@ out:
 	clang_disposeIndex(idx);
 out_cached:
 	free(x.funcs);
+	free(x.hfuncs);
 	free(x.vars);
 	free(path);
 	free(wrap);
