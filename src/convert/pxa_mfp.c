@@ -225,7 +225,10 @@ const char *pxa_mux_node_name(const char *fn, int lpm, struct arena *a)
 				      "");
 }
 
-/* The pin numbers of a "groups" value ("P28", "P29"), -1 ended. */
+/* more than a PXA2xx has GPIOs (pinctrl-pxa27x.c: 121) */
+#define PXA_MAX_PINS 256
+
+/* The pin numbers of a "groups" value ("P28", "P29"); how many. */
 static size_t group_pins(const char *v, int *pins, size_t max)
 {
 	size_t n = 0;
@@ -265,8 +268,9 @@ static int unhog_pin(struct dt_node *g, int pin, struct conv *c)
 	for (i = 0; i < g->nkids; i++) {
 		struct dt_node *k = g->kids[i];
 		const struct dt_prop *p = dt_get(k, "groups");
-		int pins[128];
-		size_t np = p ? group_pins(p->value, pins, 128) : 0, w = 0;
+		int pins[PXA_MAX_PINS];
+		size_t np = p ? group_pins(p->value, pins, PXA_MAX_PINS) : 0;
+		size_t w = 0;
 		int lpm = lpm_of(k);
 
 		for (j = 0; j < np; j++)
@@ -293,7 +297,7 @@ static void hog_pin(struct conv *c, struct dt_node *g, int pin, const char *fn,
 	const char *name = pxa_mux_node_name(fn, lpm, c->a);
 	struct dt_node *k = NULL;
 	const struct dt_prop *p;
-	int pins[128];
+	int pins[PXA_MAX_PINS];
 	size_t i, np;
 
 	for (i = 0; i < g->nkids; i++) {
@@ -329,7 +333,7 @@ static void hog_pin(struct conv *c, struct dt_node *g, int pin, const char *fn,
 		return;
 	}
 	p = dt_get(k, "groups");
-	np = p ? group_pins(p->value, pins, 127) : 0;
+	np = p ? group_pins(p->value, pins, PXA_MAX_PINS - 1) : 0;
 	for (i = np; i > 0 && pins[i - 1] > pin; i--)
 		pins[i] = pins[i - 1];
 	pins[i] = pin;
@@ -382,6 +386,24 @@ pin_controller(struct conv *c, struct pxa_pintab *t, const char **why)
 	return NULL;
 }
 
+/* The settings of an MFP call (list, n): the first @n of the list, each
+ * a number; 0: not that. */
+static int mfp_list(const struct value *list, const struct step *s, size_t *n)
+{
+	size_t i;
+
+	if (!list || list->kind != V_ARRAY)
+		return 0;
+	*n = list->nelems;
+	if (s->nargs > 1 && s->args[1] && s->args[1]->kind == V_INT &&
+	    s->args[1]->i >= 0 && (size_t)s->args[1]->i < *n)
+		*n = (size_t)s->args[1]->i;
+	for (i = 0; i < *n; i++)
+		if (list->elems[i]->kind != V_INT)
+			return 0;
+	return *n > 0;
+}
+
 void convert_pxa2xx_mfp(struct conv *c, const struct step *s)
 {
 	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
@@ -394,15 +416,7 @@ void convert_pxa2xx_mfp(struct conv *c, const struct step *s)
 	const char *why;
 	size_t i, n = 0, landed = 0;
 
-	if (list && list->kind == V_ARRAY) {
-		n = list->nelems;
-		if (s->nargs > 1 && s->args[1]->kind == V_INT &&
-		    s->args[1]->i >= 0 && (size_t)s->args[1]->i < n)
-			n = (size_t)s->args[1]->i;
-	}
-	for (i = 0; i < n && list->elems[i]->kind == V_INT; i++)
-		;
-	if (!n || i < n) {
+	if (!mfp_list(list, s, &n)) {
 		item_fate(c->r, it, FATE_TODO,
 			  "pin configuration: the MFP list was not found");
 		return;
@@ -789,7 +803,8 @@ static void set_rows(struct conv *c, struct dt_node *g, const long long *offs,
 	sb_release(&sb);
 }
 
-#define PCS_MAX_ROWS 256
+/* more than a SoC has MFPRs (pxa3xx.dtsi: 0xffff bytes of them) */
+#define PCS_MAX_ROWS 1024
 
 /* Takes the MFPR at @off out of every group of @pc but @keep; a group
  * left empty goes. */
@@ -900,15 +915,7 @@ void convert_mfp_config(struct conv *c, const struct step *s)
 	}
 	it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	list = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
-	if (list && list->kind == V_ARRAY) {
-		n = list->nelems;
-		if (s->nargs > 1 && s->args[1]->kind == V_INT &&
-		    s->args[1]->i >= 0 && (size_t)s->args[1]->i < n)
-			n = (size_t)s->args[1]->i;
-	}
-	for (i = 0; i < n && list->elems[i]->kind == V_INT; i++)
-		;
-	if (!n || i < n) {
+	if (!mfp_list(list, s, &n)) {
 		item_fate(c->r, it, FATE_TODO,
 			  "pin configuration: the MFP list was not found");
 		return;
