@@ -235,8 +235,7 @@ static const char *derived(struct conv *c, const char *dev)
  * "marvell,orion-eth"); "ti,omap2-gpio" is not an OMAP1's GPIO, even if
  * gpio-omap.c drives both.
  */
-/* "mv64xxx-i2c" is the device "mv64xxx_i2c": names differ by - and _ */
-static int same_name(const char *a, const char *b)
+int gendtsi_same_name(const char *a, const char *b)
 {
 	for (; *a && *b; a++, b++)
 		if (*a != *b &&
@@ -256,8 +255,9 @@ static const char *driver_compatible_plat(struct conv *c,
 		for (i = 0; i < d->ncompat; i++) {
 			const char *comma = strchr(d->compatibles[i], ',');
 
-			if (comma && (k ? strstr(comma + 1, keys[k]) != NULL :
-					  same_name(comma + 1, keys[k])))
+			if (comma &&
+			    (k ? strstr(comma + 1, keys[k]) != NULL :
+				 gendtsi_same_name(comma + 1, keys[k])))
 				return d->compatibles[i];
 		}
 	return NULL;

@@ -24,16 +24,6 @@ static long long field(struct value *v, const char *name, long long dflt)
 	return f && f->kind == V_INT ? f->i : dflt;
 }
 
-/* "mv64xxx-i2c" is the device "mv64xxx_i2c": names differ by - and _ */
-static int same_name(const char *a, const char *b)
-{
-	for (; *a && *b; a++, b++)
-		if (*a != *b &&
-		    !((*a == '-' || *a == '_') && (*b == '-' || *b == '_')))
-			return 0;
-	return !*a && !*b;
-}
-
 const char *soc_addendum_compatible(const char *const *compat, size_t n,
 				    const char *devname,
 				    const char *const *keys, size_t nkeys)
@@ -43,7 +33,7 @@ const char *soc_addendum_compatible(const char *const *compat, size_t n,
 	for (i = 0; i < n; i++) {
 		const char *comma = strchr(compat[i], ',');
 
-		if (comma && same_name(comma + 1, devname))
+		if (comma && gendtsi_same_name(comma + 1, devname))
 			return compat[i];
 	}
 	for (k = 0; k < nkeys; k++)
