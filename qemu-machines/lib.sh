@@ -49,3 +49,60 @@ boot_failure() {
 		grep -m1 -E 'Kernel panic - not syncing|Internal error: Oops|Unable to handle kernel|^BUG: |\] BUG: ' |
 		sed 's/^\[[^]]*\] *//' | cut -c1-100 | grep .
 }
+
+# bound_drivers INV: the devices bound to a driver, one a line, sorted: the
+# dev records (platform, AMBA...) and the SPI and I2C clients' records
+# with a driver, their modalias cut.
+bound_drivers() {
+	grep -E '^(dev|spi|i2c) .* driver=[^-]' "$1" | sed 's/ modalias=.*//' | sort
+}
+
+# drivers_verdict REV.inv GEN.inv LIST OUT: the after stage's bound drivers
+# (bound_drivers) with the reviewed DTB and with
+# the raw converter output, their difference written to OUT as "only
+# reviewed: RECORD" and "only generated: RECORD" lines, held to LIST
+# (machines/<m>.generated-intended, or /dev/null): glob patterns
+# (shell `case`), one a line, each after the # comment lines that say why.
+# Prints the verdict and returns like bf2dts compare: equal 0 (no
+# difference, no pattern), intended 3 (every line matches a pattern and
+# every pattern a line), different 1 (NOT INTENDED and MISSING lines
+# follow in OUT).
+drivers_verdict() {
+	bound_drivers "$1" >"$4.rev"
+	bound_drivers "$2" >"$4.gen"
+	{
+		comm -23 "$4.rev" "$4.gen" | sed 's/^/only reviewed: /'
+		comm -13 "$4.rev" "$4.gen" | sed 's/^/only generated: /'
+	} >"$4"
+	rm -f "$4.rev" "$4.gen"
+	grep -v -e '^#' -e '^[[:space:]]*$' "$3" >"$4.pat"
+	_dv_bad=0
+	while IFS= read -r _dv_l; do
+		_dv_ok=0
+		while IFS= read -r _dv_p; do
+			# shellcheck disable=SC2254
+			case $_dv_l in $_dv_p) _dv_ok=1 ;; esac
+		done <"$4.pat"
+		[ $_dv_ok = 1 ] || { echo "NOT INTENDED $_dv_l" >>"$4.bad"; _dv_bad=1; }
+	done <"$4"
+	while IFS= read -r _dv_p; do
+		_dv_ok=0
+		while IFS= read -r _dv_l; do
+			# shellcheck disable=SC2254
+			case $_dv_l in $_dv_p) _dv_ok=1 ;; esac
+		done <"$4"
+		[ $_dv_ok = 1 ] || { echo "MISSING $_dv_p" >>"$4.bad"; _dv_bad=1; }
+	done <"$4.pat"
+	[ -f "$4.bad" ] && cat "$4.bad" >>"$4"
+	_dv_n=$(wc -l <"$4.pat")
+	rm -f "$4.bad" "$4.pat"
+	if [ $_dv_bad = 1 ]; then
+		echo different
+		return 1
+	elif [ "$_dv_n" -gt 0 ]; then
+		echo intended
+		return 3
+	fi
+	echo equal
+	return 0
+}

@@ -23,7 +23,9 @@
 # (gen-dtb.sh): the devices column then ends with "gen:N", the drivers
 # bound under it ("gen:N!" when a driver AFTER_EXPECT names was not), and
 # the compare column says whether the same devices bound the same drivers
-# as under the reviewed DTB, else how many bound under only one of them
+# as under the reviewed DTB, or differed exactly as
+# machines/MACHINE.generated-intended lists ("intended"), else how many
+# bound under only one of them, and the run fails
 # (build/reports/MACHINE-generated.txt after `make boot-compare
 # DTS=generated` lists them).
 set -u
@@ -114,7 +116,7 @@ for m in "$@"; do
 	btimes="" bound="-" result="-"
 	if BOOT_DTS=reviewed sh "$here/boot.sh" "$m" before; then
 		btimes=$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-before.time")s
-		bound=$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-before.inv")
+		bound=$(bound_drivers "$REPORTS/$m-before.inv" | wc -l)
 	else
 		btimes=FAIL
 		failed=1
@@ -123,7 +125,7 @@ for m in "$@"; do
 		stages="before+after"
 		if BOOT_DTS=reviewed sh "$here/boot.sh" "$m" after; then
 			btimes="$btimes/$(sed -n 's/boot_seconds=//p' "$REPORTS/$m-after.time")s"
-			bound="$bound/$(grep -cE '^dev .* driver=[^-]' "$REPORTS/$m-after.inv")"
+			bound="$bound/$(bound_drivers "$REPORTS/$m-after.inv" | wc -l)"
 			if [ -x "$bf2dts" ] && [ "${btimes#FAIL}" = "$btimes" ]; then
 				intended=$here/machines/$m.intended
 				[ -f "$intended" ] || intended=/dev/null
@@ -140,7 +142,6 @@ for m in "$@"; do
 				echo "$result" >"$REPORTS/$m-compare.result"
 			fi
 			if [ "${BOOT_DTS:-reviewed}" = generated ] && [ -n "$board" ]; then
-				drivers() { grep -E '^dev .* driver=[^-]' "$1" | sed 's/ modalias=.*//' | sort; }
 				gen=$REPORTS/$m-after-generated.inv
 				# A boot that reached the END marker but missed an
 				# AFTER_EXPECT driver still has its inventory: count it
@@ -151,14 +152,18 @@ for m in "$@"; do
 					failed=1
 				}
 				if [ -f "$gen" ]; then
-					bound="$bound gen:$(grep -cE '^dev .* driver=[^-]' "$gen")$mark"
-					drivers "$REPORTS/$m-after.inv" >"$work/rev"
-					drivers "$gen" >"$work/gen"
-					if cmp -s "$work/rev" "$work/gen"; then
-						result="$result; generated: same drivers"
-					else
-						result="$result; generated: other drivers ($(comm -23 "$work/rev" "$work/gen" | wc -l) only reviewed, $(comm -13 "$work/rev" "$work/gen" | wc -l) only generated)"
-					fi
+					bound="$bound gen:$(bound_drivers "$gen" | wc -l)$mark"
+					list=$here/machines/$m.generated-intended
+					[ -f "$list" ] || list=/dev/null
+					v=$(drivers_verdict "$REPORTS/$m-after.inv" "$gen" "$list" "$work/gendiff")
+					case $v in
+					equal) result="$result; generated: same drivers" ;;
+					intended) result="$result; generated: intended ($(grep -c '^only' "$work/gendiff") listed)" ;;
+					*)
+						result="$result; generated: other drivers ($(grep -c '^only reviewed' "$work/gendiff") only reviewed, $(grep -c '^only generated' "$work/gendiff") only generated, $(grep -c '^MISSING' "$work/gendiff") listed missing)"
+						failed=1
+						;;
+					esac
 				else
 					bound="$bound gen:FAIL"
 				fi
