@@ -188,21 +188,15 @@ struct value *bus_as_array(struct conv *c, struct value *v)
 	return a;
 }
 
-void convert_i2c(struct conv *c, const struct step *s)
+/*
+ * The clients of I2C bus @bus (the @n first of @arr, registered at @line)
+ * under the controller's node @busn, which @ref names in the report.
+ */
+void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
+		     unsigned line, struct dt_node *busn, const char *ref)
 {
-	long long bus = s->nargs && s->args[0]->kind == V_INT ? s->args[0]->i :
-								-1;
-	struct value *arr =
-		s->nargs > 1 ?
-			bus_as_array(c, conv_deref(c, s->args[1], NULL)) :
-			NULL;
-	const char *label = bus_label(c, c->soc->i2c, bus);
-	size_t i, n = arr && arr->kind == V_ARRAY ? arr->nelems : 0;
+	size_t i;
 
-	/* the count the call passes, which a board may compute (size--) */
-	if (s->nargs > 2 && s->args[2]->kind == V_INT && s->args[2]->i >= 0 &&
-	    (size_t)s->args[2]->i < n)
-		n = (size_t)s->args[2]->i;
 	for (i = 0; i < n; i++) {
 		struct value *bi = arr->elems[i];
 		const char *type = val_take_str(bi, "type");
@@ -211,29 +205,35 @@ void convert_i2c(struct conv *c, const struct step *s)
 			report_add(c->r, c->m->id, "i2c_board_info",
 				   arena_printf(c->a, "%s@%lld-%02llx",
 						type ? type : "?", bus, addr),
-				   bi->line ? bi->line : s->line);
-		struct dt_node *busn, *n;
+				   bi->line ? bi->line : line);
+		struct dt_node *n;
 		const char *compat, *src = NULL;
 
-		if (!label) {
+		if (!busn) {
 			item_fate(c->r, it, FATE_TODO,
-				  "I2C bus %lld has no node in the SoC .dtsi",
-				  bus);
+				  "I2C bus %lld has no node in the SoC .dtsi, "
+				  "and no controller of this machine is "
+				  "numbered %lld",
+				  bus, bus);
 			continue;
 		}
 		compat = bus_client_compatible(c, type ? type : "?", it, &src);
 		if (!compat)
 			continue;
-		busn = dt_ref(c->t, label);
-		dt_prop_str(c->t, busn, "status", "okay");
+		if (busn->ref) {
+			dt_prop_str(c->t, busn, "status", "okay");
+		} else {
+			/* a board's own controller: the .dtsi says none */
+			dt_prop(c->t, busn, "#address-cells", "<1>");
+			dt_prop(c->t, busn, "#size-cells", "<0>");
+		}
 		n = dt_child(c->t, busn, bus_client_node_name(src, type),
 			     arena_printf(c->a, "%llx", addr));
 		dt_prop_str(c->t, n, "compatible", compat);
 		dt_prop(c->t, n, "reg", "<0x%llx>", addr);
 		if (gpio_domain_of_i2c(c, bus, addr))
 			gpio_domain_of_i2c(c, bus, addr)->node = n;
-		it->node =
-			arena_printf(c->a, "&%s/%s@%llx", label, n->name, addr);
+		it->node = arena_printf(c->a, "%s/%s@%llx", ref, n->name, addr);
 		bus_client_devnode(c,
 				   arena_printf(c->a, "%lld-%04llx", bus, addr),
 				   type, n, it);

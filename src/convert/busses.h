@@ -29,6 +29,13 @@ void bus_client_devnode(struct conv *c, const char *devname, const char *type,
  */
 void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
 		       struct item *it, const char *pdkey, const char *type);
+/*
+ * The clients of I2C bus @bus (the @n first of @arr, registered at @line)
+ * under the controller's node @busn (NULL: none, each client is todo),
+ * which @ref names in the report.
+ */
+void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
+		     unsigned line, struct dt_node *busn, const char *ref);
 /* &one_info, 1: a one-element array. */
 struct value *bus_as_array(struct conv *c, struct value *v);
 

@@ -76,6 +76,7 @@ struct gpio_domain {
 
 struct assign_undo;
 struct spi_client;
+struct i2c_wait;
 
 struct reg_writes {
 	const char *via; /* the init chain down to the call making them */
@@ -117,6 +118,9 @@ struct conv {
 	/* SPI clients waiting for their bus's node (spi_bus.c) */
 	struct spi_client *spi;
 	size_t nspi, aspi;
+	/* I2C clients waiting for their bus's controller (i2c_bus.c) */
+	struct i2c_wait *i2cw;
+	size_t ni2cw, ai2cw;
 	/* regwrites.c: the register writes of each function, one item each */
 	struct reg_writes *regw;
 	size_t nregw, aregw;

@@ -16,6 +16,7 @@
 #include "convert/soc_clocks.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
+#include "convert/i2c_bus.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
 
@@ -1806,6 +1807,7 @@ void convert_machine(struct conv *c)
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
+	i2c_bus_finish(c);
 	spi_bus_finish(c);
 	apply_lookups(c);
 	pxa_mci_vmmc(c);

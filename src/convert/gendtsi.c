@@ -564,6 +564,12 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 		dt_prop_bool(c->t, n, "gpio-controller");
 		dt_prop(c->t, n, "#gpio-cells", "<2>");
 	}
+	/* a bus of clients the boards add by address */
+	if (nn &&
+	    (!strcmp(nn, "mdio") || !strcmp(nn, "i2c") || !strcmp(nn, "spi"))) {
+		dt_prop(c->t, n, "#address-cells", "<1>");
+		dt_prop(c->t, n, "#size-cells", "<0>");
+	}
 	dt_prop_str(c->t, n, "status", "disabled");
 	sb_release(&reg);
 }

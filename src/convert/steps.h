@@ -10,7 +10,7 @@
 
 #include "convert/conv.h"
 
-/* busses.c */
+/* i2c_bus.c: i2c_register_board_info() and the SoCs' *_set_i2c_info() */
 void convert_i2c(struct conv *c, const struct step *s);
 /* spi_bus.c: spi_register_board_info(), pxa2xx_set_spi_info() */
 void convert_spi(struct conv *c, const struct step *s);

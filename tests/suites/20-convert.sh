@@ -577,6 +577,13 @@ fact "dm355-evm: enables dm355.c's SPI0" "$W/board-dm355-evm/davinci-dm355-evm.d
 # common width (DM3xx fields are 1 to 3 bits wide at any bit)
 fact "dm355.dtsi: pinctrl-single at davinci_soc_info.pinmux_base" "$G" "pmx_core: pinmux@1c40000 {" "reg = <0x1c40000 0x20>;"
 fact "dm355.dtsi: one-bit pin fields" "$G" "pmx_core: pinmux@1c40000 {" "pinctrl-single,function-mask = <0x1>;"
+# I2C bus 1 of the DM355 is davinci_i2c_device, platform id 1, which
+# i2c-davinci numbers its adapter by (adap->nr = pdev->id): the clients of
+# bus 1 go under its node, though the registration comes first in the file.
+fact "dm355-evm: bus 1's codec under the controller numbered 1" "$W/board-dm355-evm/davinci-dm355-evm.dts" \
+	"&davinci_i2c {" "audio-codec@1b {"
+check "dm355-evm: bus 1's codec converted" \
+	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM "tlv320aic33@1-1b" converted ""
 board mach-davinci/board-dm365-evm.c davinci-dm365-evm.dts
 fact "dm365-evm: EMAC_TX_EN is mode 1 of PINMUX3 bits 17-18" "$W/board-dm365-evm/davinci-dm365-evm.dts" "board_pins: board-pins {" "pinctrl-single,bits = <0xc 0x20000 0x60000>,"
 check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
