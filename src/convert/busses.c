@@ -50,8 +50,8 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 				  struct item *it, const char **src)
 {
 	int named;
-	const char *doc =
-		client_of_compatible(c->kdir, type, c->a, &named, src);
+	const char *doc = client_of_compatible(c->clients, c->kdir, type, c->a,
+					       &named, src);
 	size_t i, k;
 
 	/* no driver names it: any compatible would be invented */

@@ -75,6 +75,7 @@ struct gpio_domain {
 };
 
 struct assign_undo;
+struct client_ids;
 struct spi_client;
 struct i2c_wait;
 
@@ -101,6 +102,7 @@ struct conv {
 	const struct vendors *vendors;
 	const struct bindings *bindings;
 	const struct keycodes *keycodes;
+	struct client_ids *clients; /* kernel/clientid.h: the run's lookups */
 	struct devnode *devs;
 	size_t ndevs, adevs;
 	struct lookup *lookups;

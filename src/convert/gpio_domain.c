@@ -95,8 +95,8 @@ static void from_i2c(struct conv *c, const struct step *s)
 		d.base = gpio_base_of(c, val_get(bi, "platform_data"));
 		d.count = ngpio_of(tv->s);
 		if (d.base < 0 || !d.count ||
-		    !(client_of_compatible(c->kdir, tv->s, c->a, &named,
-					   &src) ||
+		    !(client_of_compatible(c->clients, c->kdir, tv->s, c->a,
+					   &named, &src) ||
 		      (c->bindings &&
 		       bindings_compatible_for(c->bindings, tv->s))))
 			continue;

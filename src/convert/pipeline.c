@@ -27,6 +27,7 @@
 #include "kernel/kconfig.h"
 #include "kernel/kprep.h"
 #include "kernel/treekey.h"
+#include "kernel/clientid.h"
 #include "lib/fileio.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
@@ -41,6 +42,7 @@ struct pipeline {
 	struct vendors vendors;
 	struct bindings bindings;
 	struct keycodes keycodes;
+	struct client_ids *clients;
 	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
 	struct kflags kf;
 	const char *kf_family;
@@ -599,6 +601,7 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 	c.vendors = &s->vendors;
 	c.bindings = &s->bindings;
 	c.keycodes = &s->keycodes;
+	c.clients = s->clients;
 	{
 		int soc_file[MAX_LIBS];
 		size_t i;
@@ -698,6 +701,7 @@ int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 		return -1;
 	p = xcalloc(1, sizeof(*p));
 	p->o = *o;
+	p->clients = client_ids_new();
 	if (!p->o.tdir)
 		p->o.tdir = o->kdir;
 	pipeline_phase(p, NULL);
@@ -732,6 +736,7 @@ void pipeline_close(struct pipeline *p)
 	drv_index_free(p->drv);
 	bindings_release(&p->bindings);
 	keycodes_release(&p->keycodes);
+	client_ids_free(p->clients);
 	if (p->kc)
 		kconfig_free(p->kc);
 	vendors_release(&p->vendors);
@@ -861,6 +866,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		c.vendors = &p->vendors;
 		c.bindings = &p->bindings;
 		c.keycodes = &p->keycodes;
+		c.clients = p->clients;
 		c.kdir = p->o.tdir;
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);

@@ -806,13 +806,20 @@ static void set_rows(struct conv *c, struct dt_node *g, const long long *offs,
 /* more than a SoC has MFPRs (pxa3xx.dtsi: 0xffff bytes of them) */
 #define PCS_MAX_ROWS 1024
 
+/* A group's rows, taken apart: 24 KiB, on the heap for each edit. */
+struct pcs_rows {
+	long long offs[PCS_MAX_ROWS];
+	char afs[PCS_MAX_ROWS][16];
+};
+
 /* Takes the MFPR at @off out of every group of @pc but @keep; a group
  * left empty goes. */
 static void pcs_unhog(struct dt_node *pc, long long off, struct dt_node *keep,
 		      struct conv *c)
 {
-	static long long offs[PCS_MAX_ROWS];
-	static char afs[PCS_MAX_ROWS][16];
+	struct pcs_rows *r = xmalloc(sizeof(*r));
+	long long *offs = r->offs;
+	char(*afs)[16] = r->afs;
 	size_t i, j;
 
 	for (i = 0; i < pc->nkids; i++) {
@@ -839,6 +846,7 @@ static void pcs_unhog(struct dt_node *pc, long long off, struct dt_node *keep,
 		pc->nkids--;
 		i--;
 	}
+	free(r);
 }
 
 /* Sets the MFPR at @off to @run (AF @af) in the group of @name. */
@@ -848,8 +856,9 @@ static void pcs_hog_mfpr(struct conv *c, struct dt_node *pc, const char *name,
 	static const char *const ds[] = { "MFP_DS01X", "MFP_DS02X", "MFP_DS03X",
 					  "MFP_DS04X", "MFP_DS06X", "MFP_DS08X",
 					  "MFP_DS10X", "MFP_DS13X" };
-	static long long offs[PCS_MAX_ROWS];
-	static char afs[PCS_MAX_ROWS][16];
+	struct pcs_rows *r = xmalloc(sizeof(*r));
+	long long *offs = r->offs;
+	char(*afs)[16] = r->afs;
 	struct dt_node *g = NULL;
 	const struct dt_prop *p;
 	size_t i, n = 0;
@@ -880,6 +889,7 @@ static void pcs_hog_mfpr(struct conv *c, struct dt_node *pc, const char *name,
 	else
 		snprintf(afs[n], sizeof(afs[n]), "0x%lx", run & 7);
 	set_rows(c, g, offs, afs, n + 1);
+	free(r);
 }
 
 /* pinctrl-0 of @pc: every group, by name. */

@@ -43,34 +43,63 @@ static const char *of_entry(const char *text, const char *type, struct arena *a)
  * whole of both; from the third name on, the index of their quoted strings
  * (quoted_index.h, about the cost of two greps, made once) answers instead.
  */
-static struct grep_memo {
+struct grep_memo {
 	char *kdir, *type, *files;
-} * memo;
-static size_t nmemo, memo_alloc;
+};
+
+/*
+ * What a run has looked up (the memo), and the quoted-string index once
+ * it is made: one per pipeline, never shared between runs.
+ */
+struct client_ids {
+	struct grep_memo *memo;
+	size_t nmemo, memo_alloc;
+	char *kdir; /* the tree the index was made for (or tried: NULL qi) */
+	struct quoted_index *qi;
+};
 
 #define INDEX_FROM 2 /* names looked up before the index is made */
-static struct {
-	char *kdir; /* the tree it was made for (or tried: NULL index) */
-	struct quoted_index *qi;
-} idx;
 
-static int indexed(const char *kdir, const char *type, struct strbuf *out)
+struct client_ids *client_ids_new(void)
+{
+	return xcalloc(1, sizeof(struct client_ids));
+}
+
+void client_ids_free(struct client_ids *ci)
+{
+	size_t i;
+
+	if (!ci)
+		return;
+	for (i = 0; i < ci->nmemo; i++) {
+		free(ci->memo[i].kdir);
+		free(ci->memo[i].type);
+		free(ci->memo[i].files);
+	}
+	free(ci->memo);
+	quoted_index_free(ci->qi);
+	free(ci->kdir);
+	free(ci);
+}
+
+static int indexed(struct client_ids *ci, const char *kdir, const char *type,
+		   struct strbuf *out)
 {
 	static const char *const dirs[] = { "drivers", "sound", NULL };
 
-	if (nmemo < INDEX_FROM)
+	if (ci->nmemo < INDEX_FROM)
 		return -1;
-	if (!idx.kdir || strcmp(idx.kdir, kdir)) {
-		quoted_index_free(idx.qi);
-		free(idx.kdir);
-		idx.kdir = xstrdup(kdir);
-		idx.qi = quoted_index_build(kdir, dirs);
+	if (!ci->kdir || strcmp(ci->kdir, kdir)) {
+		quoted_index_free(ci->qi);
+		free(ci->kdir);
+		ci->kdir = xstrdup(kdir);
+		ci->qi = quoted_index_build(kdir, dirs);
 	}
-	return idx.qi ? quoted_index_find(idx.qi, type, out) : -1;
+	return ci->qi ? quoted_index_find(ci->qi, type, out) : -1;
 }
 
-static int files_naming(const char *kdir, const char *type, struct arena *a,
-			struct strbuf *out)
+static int files_naming(struct client_ids *ci, const char *kdir,
+			const char *type, struct arena *a, struct strbuf *out)
 {
 	struct proc_opts po = { .cwd = kdir, .timeout_ms = 60 * 1000 };
 	struct bf_error e = { 0 };
@@ -82,30 +111,31 @@ static int files_naming(const char *kdir, const char *type, struct arena *a,
 	size_t i;
 	int status;
 
-	for (i = 0; i < nmemo; i++)
-		if (!strcmp(memo[i].kdir, kdir) &&
-		    !strcmp(memo[i].type, type)) {
-			sb_add(out, memo[i].files);
+	for (i = 0; i < ci->nmemo; i++)
+		if (!strcmp(ci->memo[i].kdir, kdir) &&
+		    !strcmp(ci->memo[i].type, type)) {
+			sb_add(out, ci->memo[i].files);
 			return 0;
 		}
-	if (indexed(kdir, type, out) &&
+	if (indexed(ci, kdir, type, out) &&
 	    proc_run(argv, &po, out, NULL, &status, &e))
 		return -1;
 	m.kdir = xstrdup(kdir);
 	m.type = xstrdup(type);
 	m.files = xstrdup(sb_str(out));
-	VEC_PUSH(memo, nmemo, memo_alloc, m);
+	VEC_PUSH(ci->memo, ci->nmemo, ci->memo_alloc, m);
 	return 0;
 }
 
-const char *client_of_compatible(const char *kdir, const char *type,
-				 struct arena *a, int *named, const char **src)
+const char *client_of_compatible(struct client_ids *ci, const char *kdir,
+				 const char *type, struct arena *a, int *named,
+				 const char **src)
 {
 	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
 	const char *found = NULL, *p;
 
 	*named = 1;
-	if (!kdir || files_naming(kdir, type, a, &out)) {
+	if (!kdir || files_naming(ci, kdir, type, a, &out)) {
 		sb_release(&out);
 		return NULL;
 	}

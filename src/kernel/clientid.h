@@ -10,6 +10,11 @@
 
 #include "lib/arena.h"
 
+/* A run's memo of the lookups below, and its index of the tree's strings. */
+struct client_ids;
+struct client_ids *client_ids_new(void);
+void client_ids_free(struct client_ids *ci);
+
 /*
  * "vendor,@type" from the OF table of a driver in drivers/ or sound/ of
  * @kdir that lists "@type" as a device id; NULL when none has one.
@@ -17,7 +22,8 @@
  * could bind the client); 1 when the tree could not be searched.
  * *@src: the file the compatible was found in, relative to @kdir.
  */
-const char *client_of_compatible(const char *kdir, const char *type,
-				 struct arena *a, int *named, const char **src);
+const char *client_of_compatible(struct client_ids *ci, const char *kdir,
+				 const char *type, struct arena *a, int *named,
+				 const char **src);
 
 #endif
