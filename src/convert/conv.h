@@ -63,10 +63,14 @@ struct mbus_window {
  */
 struct gpio_domain {
 	const char *var; /* the platform device variable, or NULL */
+	const char *devname; /* its Linux device name */
 	const char *chip; /* the gpio_chip label lookup tables name */
 	long long bus, addr; /* an I2C client's, else -1 */
 	long long base, count;
 	const char *label;
+	/* no OF table names it: the compatible proposed for its node */
+	const char *proposed;
+	int propose_soc; /* none from its name: the SoC maker's proposal */
 	struct dt_node *node; /* once converted */
 	/* the directions and levels the driver programs at probe */
 	unsigned long long dir, out;

@@ -511,10 +511,16 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 				 tr && tr->node_name  ? tr->node_name :
 				 add.parent	      ? add.name :
 							node_name_for(p->name);
-		const char *compat = add.parent ?
-					     add.compatible :
-					     new_compatible(c, p->name, tr, it,
-							    p->line, p->pdata);
+		const struct drv_entry *de =
+			c->drv ? drv_index_lookup(c->drv, p->name) : NULL;
+		const char *compat =
+			add.parent ? add.compatible :
+			gd && (gd->proposed || gd->propose_soc) ?
+				     gpio_domain_propose(c, gd, it,
+							 de ? de->source : NULL,
+							 p->line, p->pdata) :
+				     new_compatible(c, p->name, tr, it, p->line,
+						    p->pdata);
 
 		if (!compat) {
 			sb_release(&unused);

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "convert/gpio_domain.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
+#include "convert/propose.h"
+#include "convert/soc.h"
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
 
@@ -49,7 +53,61 @@ static void add(struct conv *c, const struct gpio_domain *d)
 	ARENA_PUSH(c->a, c->gdomains, c->ngdomains, c->agdomains, *d);
 }
 
-/* A platform device that will get a node: its driver has a compatible. */
+/*
+ * "sharp-scoop" -> "sharp,scoop": a device named after its maker, a prefix
+ * of vendor-prefixes.yaml, is that maker's part; NULL when the name's first
+ * word is no vendor's.
+ */
+static const char *name_proposal(struct conv *c, const char *dev)
+{
+	size_t l = strcspn(dev, "-_");
+	char *rest, *p;
+	const char *v;
+
+	if (!dev[l] || !dev[l + 1] || !c->vendors)
+		return NULL;
+	v = vendor_for(c->vendors, arena_strndup(c->a, dev, l));
+	if (!v || strlen(v) != l || strncasecmp(v, dev, l))
+		return NULL;
+	rest = arena_strdup(c->a, dev + l + 1);
+	for (p = rest; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '-');
+	return arena_printf(c->a, "%s,%s", v, rest);
+}
+
+const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
+				struct item *it, const char *driver,
+				unsigned line, struct value *pdata)
+{
+	struct proposal p = { 0 };
+	const char *compat;
+
+	if (d->propose_soc) {
+		compat = propose_compatible(c, d->devname, driver, line, pdata);
+	} else {
+		p.machine = c->m->id;
+		p.compatible = compat = d->proposed;
+		p.driver = driver;
+		p.line = line;
+		p.why = "a GPIO provider whose driver has no OF match table; "
+			"the vendor is the one its device name gives";
+		report_propose(c->r, &p);
+	}
+	if (compat)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "%s is a proposal (proposed_bindings): %s needs an "
+			  "OF match table and a binding before a kernel binds "
+			  "this GPIO controller",
+			  compat, driver ? driver : "its driver");
+	return compat;
+}
+
+/*
+ * A platform device that will get a node: its driver has a compatible, or
+ * one can be proposed (its GPIO lines must have a controller to point at).
+ */
 static void from_pdev(struct conv *c, const char *var)
 {
 	struct value *dev = var ? conv_var(c, var, NULL) : NULL;
@@ -66,9 +124,15 @@ static void from_pdev(struct conv *c, const char *var)
 	d.count = ngpio_of(nv->s);
 	tr = translator_find(nv->s);
 	de = c->drv ? drv_index_lookup(c->drv, nv->s) : NULL;
-	if (d.base < 0 || !d.count ||
-	    !((tr && tr->compatible) || (de && de->ncompat)))
+	if (d.base < 0 || !d.count)
 		return;
+	if (!((tr && tr->compatible) || (de && de->ncompat))) {
+		d.proposed = name_proposal(c, nv->s);
+		d.propose_soc = !d.proposed && soc_vendor(c->soc);
+		if (!d.proposed && !d.propose_soc)
+			return;
+	}
+	d.devname = nv->s;
 	d.var = var;
 	d.chip = id == -1 ? nv->s : arena_printf(c->a, "%s.%lld", nv->s, id);
 	d.bus = d.addr = -1;

@@ -22,6 +22,15 @@ struct gpio_domain *gpio_domain_of_i2c(struct conv *c, long long bus,
 const struct gpio_domain *gpio_domain_of_gpio(struct conv *c, long long gpio);
 /* The expander whose gpio_chip label is @chip; NULL: none. */
 const struct gpio_domain *gpio_domain_of_chip(struct conv *c, const char *chip);
+/*
+ * The compatible of expander @d's node when no OF table names it: the
+ * proposal, recorded in the report's proposed_bindings, and item @it says
+ * the driver needs the OF table and the binding (driver source @driver,
+ * registered at @line, platform data @pdata).
+ */
+const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
+				struct item *it, const char *driver,
+				unsigned line, struct value *pdata);
 /* Controller properties and hogs, once every consumer has its cells. */
 void gpio_domains_finish(struct conv *c);
 

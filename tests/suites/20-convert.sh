@@ -305,11 +305,12 @@ for m in spitz borzoi akita; do
 done
 fact "spitz: gpio matrix keypad" "$S/pxa27x-spitz.dtsi" "keypad {" 'compatible = "gpio-matrix-keypad";'
 fact "spitz: keymap" "$S/pxa27x-spitz.dtsi" "keypad {" "MATRIX_KEY(0, 0, KEY_LEFTCTRL)"
-# The SCOOP driver has no OF match table in 6.1: no node (a compatible
-# no kernel knows would be invented), the report says so per machine.
+# The SCOOP driver has no OF match table in 6.1: a GPIO provider still
+# gets its node (its lines need a controller to point at) with the
+# proposal "sharp,scoop" its device name gives, and the item says so.
 check "spitz: second SCOOP reported on spitz" \
-	item_is "$S.json" SPITZ spitz_scoop_2_device todo "no OF match table"
-if item_is "$S.json" AKITA spitz_scoop_2_device todo "" 2>/dev/null; then
+	item_is "$S.json" SPITZ spitz_scoop_2_device partial "sharp,scoop is a proposal (proposed_bindings)"
+if item_is "$S.json" AKITA spitz_scoop_2_device partial "" 2>/dev/null; then
 	fail "spitz: no second SCOOP on akita" "AKITA has spitz_scoop_2_device"
 else
 	pass "spitz: no second SCOOP on akita"
@@ -340,7 +341,7 @@ check "gumstix: every pin of the table set" \
 board mach-pxa/tosa.c pxa25x-tosa.dts
 T=$W/tosa/pxa25x-tosa.dts
 check "tosa: TC6393XB reported" item_is "$W/tosa.json" TOSA tc6393xb_device todo "no OF match table"
-check "tosa: SCOOP on the jacket reported" item_is "$W/tosa.json" TOSA tosascoop_jc_device todo "no OF match table"
+check "tosa: SCOOP on the jacket reported" item_is "$W/tosa.json" TOSA tosascoop_jc_device partial "sharp,scoop is a proposal"
 no_fact "tosa: no node with an invented compatible" "$T" "tc6393xb@10000000 {"
 # (the SoC's AC97 controller, which pxa25x.dtsi lacks, is among them)
 if grep -q '^/\* TODO: [0-9]* not converted: .*pxa_device_ac97' "$T"; then
@@ -863,6 +864,29 @@ check_fails "agree: not a .dtb" "$BF2DTS" agree "$TMPD/garbage.dtb" "$up"
 check_fails "bad input: missing --target tree" \
 	"$BF2DTS" convert --kernel "$K" --target "$TMPD/no-such-target" -o "$B/x.dts" arch/arm/mach-pxa/mainstone.c
 nothing_left "bad input: missing --target tree"
+
+# ---- board-level GPIO providers (gpio_domain.c) ---------------------------
+# A GPIO expander the board registers (SCOOP, gpio_base in its platform
+# data) is a gpio-controller node; its driver has no OF table in 6.1, so
+# the compatible is the proposal its device name gives ("sharp-scoop" is
+# Sharp's part), listed in proposed_bindings; the lines the board programs
+# and no consumer claims are gpio-hogs; GPIO numbers in its range, in
+# platform data or lookup tables, are cells on it.
+board mach-sa1100/collie.c sa1100-collie.dts
+CO=$W/collie/sa1100-collie.dts
+fact "collie: SCOOP is a GPIO controller" "$CO" "gpio@40800000 {" "gpio-controller;"
+fact "collie: SCOOP's proposed compatible" "$CO" "gpio@40800000 {" 'compatible = "sharp,scoop";'
+fact "collie: SCOOP's io_out as hogs" "$CO" "gpio3-hog {" "output-high;"
+check "collie: sharp,scoop in proposed_bindings" python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+sys.exit(not any(p["compatible"] == "sharp,scoop" for p in r["proposed_bindings"]))' "$W/collie.json"
+check "collie: the SCOOP item says its compatible is a proposal" \
+	item_is "$W/collie.json" COLLIE colliescoop_device partial "sharp,scoop is a proposal"
+check "collie: the SCOOP's lookup is on its node (the consumer is left)" \
+	item_is "$W/collie.json" COLLIE "ucb1x00:main charge on" todo "no device named ucb1x00"
+fact "tosa: LEDs on the jacket's SCOOP" "$W/tosa/pxa25x-tosa.dts" "led-tosa-amber-charge {" "gpios = <&tosascoop_jc_device"
+fact "tosa: jacket SCOOP node" "$W/tosa/pxa25x-tosa.dts" "gpio@14800040 {" 'compatible = "sharp,scoop";'
 
 # ---- agreement with the reviewed dts/ files ------------------------------
 # Fresh output for the patched tree (convert --target) against the files a
