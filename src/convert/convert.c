@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "convert/mbus.h"
+#include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
 #include "convert/propose.h"
 #include "convert/pwm_provider.h"
@@ -1244,6 +1245,20 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 		l.suffix = "gpios";
 		l.item = it;
 		l.cells = gpio_chip_cells(c, chip, idx, flags);
+		if (!l.cells && gpio_chip_label_meant(c, chip)) {
+			const char *meant = gpio_chip_label_meant(c, chip);
+
+			l.cells = gpio_chip_cells(c, meant, idx, flags);
+			if (l.cells)
+				item_fate(
+					c->r, it, FATE_PARTIAL,
+					"no GPIO chip of %s is labelled \"%s\" "
+					"(its driver labels that bank \"%s\"): "
+					"gpiolib never finds this lookup; "
+					"converted as line %lld of bank %s, "
+					"which the label means",
+					c->soc->name, chip, meant, idx, meant);
+		}
 		if (!l.cells) {
 			item_fate(
 				c->r, it, FATE_TODO,

@@ -142,3 +142,30 @@ const char *gpio_chip_label_base(struct conv *c, const char *label)
 	sb_release(&text);
 	return ambiguous ? NULL : found;
 }
+
+/* "GPIOK" and "GPK": the bank after the family's "GPIO" or "GP" prefix */
+static const char *bank_of(const char *label)
+{
+	if (!strncmp(label, "GPIO", 4) && label[4])
+		return label + 4;
+	if (!strncmp(label, "GP", 2) && label[2])
+		return label + 2;
+	return NULL;
+}
+
+const char *gpio_chip_label_meant(struct conv *c, const char *label)
+{
+	const char *bank = label ? bank_of(label) : NULL;
+	const char *found = NULL;
+	size_t i;
+
+	for (i = 0; bank && c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		const char *chip = c->soc->gpios[i].chip;
+
+		if (!strcmp(chip, label))
+			return NULL; /* the SoC has that very label */
+		if (bank_of(chip) && !strcmp(bank_of(chip), bank))
+			found = chip;
+	}
+	return found;
+}

@@ -22,4 +22,13 @@ const char *gpio_label_base_in(const char *text, const char *label,
  */
 const char *gpio_chip_label_base(struct conv *c, const char *label);
 
+/*
+ * The SoC GPIO chip a lookup table means by @label when no gpio_chip of the
+ * SoC has that label but one names the same bank the other way the
+ * family's driver spells banks: "GPIOK" (gpio-samsung.c's s3c24xx chips)
+ * for the s3c64xx chip "GPK". gpiolib would never find @label: the caller
+ * says so. NULL: no such chip.
+ */
+const char *gpio_chip_label_meant(struct conv *c, const char *label);
+
 #endif

@@ -888,6 +888,14 @@ check "collie: the SCOOP's lookup is on its node (the consumer is left)" \
 fact "tosa: LEDs on the jacket's SCOOP" "$W/tosa/pxa25x-tosa.dts" "led-tosa-amber-charge {" "gpios = <&tosascoop_jc_device"
 fact "tosa: jacket SCOOP node" "$W/tosa/pxa25x-tosa.dts" "gpio@14800040 {" 'compatible = "sharp,scoop";'
 
+# A lookup naming a SoC bank the way another SoC of the family's driver
+# labels it ("GPIOM", s3c24xx's, on an s3c6410 whose chips are "GPM"):
+# gpiolib never finds it; the line is bank M's, and the item says so.
+board mach-s3c/mach-smartq5.c s3c6410-smartq5.dts
+fact "smartq5: GPIOM 1 is &gpm 1" "$W/mach-smartq5/s3c6410-smartq5.dts" "spi {" "sck-gpios = <&gpm 1 GPIO_ACTIVE_HIGH>;"
+check "smartq5: the misnamed bank is said" \
+	item_is "$W/mach-smartq5.json" SMARTQ5 "spi_gpio:sck" partial 'no GPIO chip of s3c6410 is labelled "GPIOM"'
+
 # ---- agreement with the reviewed dts/ files ------------------------------
 # Fresh output for the patched tree (convert --target) against the files a
 # reviewer edited; the floors are issue 15's targets. Measured 2026-12-04:
