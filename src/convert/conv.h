@@ -76,6 +76,14 @@ struct gpio_domain {
 	unsigned long long dir, out;
 	int dir_bit0; /* bit of line 0 in dir/out */
 	int has_init;
+	/*
+	 * One gpio_chip of several a device registers (htc-egpio's): a child
+	 * node of the device's, at @unit; the device's own entry is @banked
+	 * and is no controller itself.
+	 */
+	const char *owner; /* the device's variable */
+	long long unit;
+	int banked;
 };
 
 struct assign_undo;

@@ -105,6 +105,91 @@ const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
 }
 
 /*
+ * Devices registering several gpio_chips, one per element of their platform
+ * data's .chip[] (.gpio_base, .num_gpios; .reg_start: the chip's register
+ * in the device's window): the label the driver gives chip i.
+ */
+static const struct {
+	const char *dev;
+	const char *label_fmt;
+} banked[] = {
+	{ "htc-egpio", "htc-egpio-%zu" }, /* gpio-htc-egpio.c's egpio_probe() */
+};
+
+static const char *banked_fmt(const char *dev)
+{
+	size_t i;
+
+	for (i = 0; dev && i < sizeof(banked) / sizeof(banked[0]); i++)
+		if (!strcmp(banked[i].dev, dev))
+			return banked[i].label_fmt;
+	return NULL;
+}
+
+/* Can @d's node get a compatible: its driver's, or a proposal? */
+static int compatible_for(struct conv *c, struct gpio_domain *d,
+			  const char *dev)
+{
+	const struct translator *tr = translator_find(dev);
+	const struct drv_entry *de = c->drv ? drv_index_lookup(c->drv, dev) :
+					      NULL;
+
+	if ((tr && tr->compatible) || (de && de->ncompat))
+		return 1;
+	d->proposed = name_proposal(c, dev);
+	d->propose_soc = !d->proposed && soc_vendor(c->soc);
+	return d->proposed || d->propose_soc;
+}
+
+static void from_banked(struct conv *c, const char *var, struct value *dev,
+			const char *name, const char *fmt)
+{
+	struct value *pd =
+		conv_deref(c, val_get(dev, "dev.platform_data"), NULL);
+	struct value *chips = pd ? conv_deref(c, val_get(pd, "chip"), NULL) :
+				   NULL;
+	struct gpio_domain d = { 0 };
+	size_t i;
+
+	if (!chips || chips->kind != V_ARRAY || !chips->nelems ||
+	    !compatible_for(c, &d, name))
+		return;
+	d.var = var;
+	d.devname = name;
+	d.chip = "";
+	d.bus = d.addr = -1;
+	d.base = -1;
+	d.banked = 1;
+	d.label = conv_label_of(c, var);
+	add(c, &d);
+	for (i = 0; i < chips->nelems; i++) {
+		struct value *e = chips->elems[i];
+		struct value *b = val_get(e, "gpio_base"),
+			     *n = val_get(e, "num_gpios");
+		struct gpio_domain k = { 0 };
+
+		if (!b || b->kind != V_INT || b->i < 0 || !n ||
+		    n->kind != V_INT || n->i <= 0)
+			continue;
+		k.owner = var;
+		k.devname = name;
+		k.chip = arena_printf(c->a, fmt, i);
+		k.bus = k.addr = -1;
+		k.base = b->i;
+		k.count = n->i;
+		k.unit = val_get(e, "reg_start") &&
+					 val_get(e, "reg_start")->kind ==
+						 V_INT ?
+				 val_get(e, "reg_start")->i :
+				 (long long)i;
+		k.label = conv_label_of(
+			c, arena_printf(c->a, "%s_%s", var,
+					arena_printf(c->a, "%zu", i)));
+		add(c, &k);
+	}
+}
+
+/*
  * A platform device that will get a node: its driver has a compatible, or
  * one can be proposed (its GPIO lines must have a controller to point at).
  */
@@ -113,25 +198,19 @@ static void from_pdev(struct conv *c, const char *var)
 	struct value *dev = var ? conv_var(c, var, NULL) : NULL;
 	struct value *nv = dev ? val_get(dev, "name") : NULL;
 	struct value *idv = dev ? val_get(dev, "id") : NULL;
-	const struct translator *tr;
-	const struct drv_entry *de;
 	struct gpio_domain d = { 0 };
 	long long id = idv && idv->kind == V_INT ? idv->i : 0;
 
 	if (!nv || nv->kind != V_STR || gpio_domain_of_var(c, var))
 		return;
+	if (banked_fmt(nv->s)) {
+		from_banked(c, var, dev, nv->s, banked_fmt(nv->s));
+		return;
+	}
 	d.base = gpio_base_of(c, val_get(dev, "dev.platform_data"));
 	d.count = ngpio_of(nv->s);
-	tr = translator_find(nv->s);
-	de = c->drv ? drv_index_lookup(c->drv, nv->s) : NULL;
-	if (d.base < 0 || !d.count)
+	if (d.base < 0 || !d.count || !compatible_for(c, &d, nv->s))
 		return;
-	if (!((tr && tr->compatible) || (de && de->ncompat))) {
-		d.proposed = name_proposal(c, nv->s);
-		d.propose_soc = !d.proposed && soc_vendor(c->soc);
-		if (!d.proposed && !d.propose_soc)
-			return;
-	}
 	d.devname = nv->s;
 	d.var = var;
 	d.chip = id == -1 ? nv->s : arena_printf(c->a, "%s.%lld", nv->s, id);
@@ -308,8 +387,19 @@ void gpio_domains_finish(struct conv *c)
 
 	for (i = 0; i < c->ngdomains; i++) {
 		struct gpio_domain *d = &c->gdomains[i];
+		struct gpio_domain *owner =
+			d->owner ? gpio_domain_of_var(c, d->owner) : NULL;
 
-		if (!d->node)
+		if (owner && owner->node) {
+			/* one chip of the device: its register, in the window */
+			dt_prop(c->t, owner->node, "#address-cells", "<1>");
+			dt_prop(c->t, owner->node, "#size-cells", "<0>");
+			d->node = dt_child(c->t, owner->node, "gpio",
+					   arena_printf(c->a, "%llx", d->unit));
+			dt_prop(c->t, d->node, "reg", "<0x%llx>", d->unit);
+			dt_prop(c->t, d->node, "ngpios", "<%lld>", d->count);
+		}
+		if (!d->node || d->banked)
 			continue;
 		d->node->label = d->label;
 		dt_prop_bool(c->t, d->node, "gpio-controller");

@@ -888,6 +888,18 @@ check "collie: the SCOOP's lookup is on its node (the consumer is left)" \
 fact "tosa: LEDs on the jacket's SCOOP" "$W/tosa/pxa25x-tosa.dts" "led-tosa-amber-charge {" "gpios = <&tosascoop_jc_device"
 fact "tosa: jacket SCOOP node" "$W/tosa/pxa25x-tosa.dts" "gpio@14800040 {" 'compatible = "sharp,scoop";'
 
+# A device registering one gpio_chip per element of its platform data's
+# .chip[] (htc-egpio, labels "htc-egpio-N"): a child controller per chip
+# at its register, ngpios its num_gpios; the lookups land on the chip's
+# node; what the driver writes at probe is reported, not dropped.
+board mach-pxa/magician.c pxa27x-magician.dts
+MG=$W/magician/pxa27x-magician.dts
+fact "magician: EGPIO chip 1 is a controller at register 4" "$MG" "egpio_1: gpio@4 {" "gpio-controller;"
+fact "magician: EGPIO chip 0's line count" "$MG" "egpio_0: gpio@0 {" "ngpios = <24>;"
+fact "magician: SD write-protect on htc-egpio-1" "$MG" "&mmc0 {" "wp-gpios = <&egpio_1 12 GPIO_ACTIVE_HIGH>;"
+check "magician: EGPIO initial values reported" \
+	item_is "$W/magician.json" MAGICIAN egpio partial "chip[0]: direction HTC_EGPIO_OUTPUT, initial values 0x40"
+
 # A lookup naming a SoC bank the way another SoC of the family's driver
 # labels it ("GPIOM", s3c24xx's, on an s3c6410 whose chips are "GPM"):
 # gpiolib never finds it; the line is bank M's, and the item says so.
