@@ -177,6 +177,19 @@ static const struct soc_ext_clock s3c2416_clocks[] = {
 	{ "xti", "s3c2443_common_clk_init", 1 },
 	{ NULL, NULL, 0 }
 };
+/*
+ * samsung,s3c2410-clock.txt, samsung,s3c2412-clock.txt: the crystal is a
+ * fixed clock named "xti" (the 2412's "ext" input is 0, unused, on every
+ * board). The generated .dtsi has no clock controller node to point at it.
+ */
+static const struct soc_ext_clock s3c2410_clocks[] = {
+	{ "xti", "s3c2410_common_clk_init", 1 },
+	{ NULL, NULL, 0 }
+};
+static const struct soc_ext_clock s3c2412_clocks[] = {
+	{ "xti", "s3c2412_common_clk_init", 1 },
+	{ NULL, NULL, 0 }
+};
 
 static const char *const da850_libs[] = {
 	"arch/arm/mach-davinci/devices-da8xx.c",
@@ -443,19 +456,19 @@ static const struct soc_info socs[] = {
 	  NULL, NULL },
 	{ "s3c2410", "s3c", k_s3c2410, no_h, NULL, "samsung,s3c2410",
 	  s3c2410_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
-	  NULL, "samsung", NULL, NULL },
+	  NULL, "samsung", s3c2410_clocks, NULL },
 	{ "s3c2412", "s3c", k_s3c2412, no_h, NULL, "samsung,s3c2412",
 	  s3c2412_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
-	  NULL, "samsung", NULL, NULL },
+	  NULL, "samsung", s3c2412_clocks, NULL },
 	{ "s3c2440", "s3c", k_s3c2440, no_h, NULL, "samsung,s3c2440",
 	  s3c244x_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
-	  NULL, "samsung", NULL, NULL },
+	  NULL, "samsung", s3c2410_clocks, NULL },
 	{ "s3c2442", "s3c", k_s3c2442, no_h, NULL, "samsung,s3c2442",
 	  s3c244x_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
-	  NULL, "samsung", NULL, NULL },
+	  NULL, "samsung", s3c2410_clocks, NULL },
 	{ "s3c2443", "s3c", k_s3c2443, no_h, NULL, "samsung,s3c2443",
 	  s3c2443_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
-	  NULL, "samsung", NULL, NULL },
+	  NULL, "samsung", s3c2416_clocks, NULL },
 	{ "dm355", "davinci", k_dm355, no_h, NULL, "ti,dm355", dm355_libs,
 	  dm3xx_irqs, dm3xx_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,
 	  NULL },

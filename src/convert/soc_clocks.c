@@ -12,24 +12,50 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The library step calling @fn, and the function (library machine) it is in. */
+/* Does the machine's own code call @fn? */
+static int board_calls(struct conv *c, const char *fn)
+{
+	size_t i, mi = c->m - c->b->machines;
+
+	for (i = 0; i < c->b->nsteps[mi]; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+
+		if (s->kind == STEP_CALL && step_applies(s, c->m) &&
+		    !strcmp(s->fn, fn))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The library step calling @fn, and the function (library machine) it is
+ * in: of several (s3c2440_init_clocks() and s3c2442_init_clocks() both
+ * call s3c2410_common_clk_init()), the one the board calls.
+ */
 static const struct step *lib_step(struct conv *c, const char *fn,
 				   const char **in)
 {
+	const struct step *first = NULL;
 	size_t i, j, k;
 
 	for (i = 0; i < c->nlibs; i++)
 		for (j = 0; j < c->libs[i].nmachines; j++)
 			for (k = 0; k < c->libs[i].nsteps[j]; k++) {
 				const struct step *s = &c->libs[i].steps[j][k];
+				const char *id = c->libs[i].machines[j].id;
 
-				if (s->kind == STEP_CALL &&
-				    !strcmp(s->fn, fn)) {
-					*in = c->libs[i].machines[j].id;
+				if (s->kind != STEP_CALL || strcmp(s->fn, fn))
+					continue;
+				if (board_calls(c, id)) {
+					*in = id;
 					return s;
 				}
+				if (!first) {
+					first = s;
+					*in = id;
+				}
 			}
-	return NULL;
+	return first;
 }
 
 /* Does library function @fn store into @var (xtal_f = freq)? */
@@ -127,12 +153,24 @@ void soc_ext_clocks(struct conv *c)
 		struct item *it;
 
 		if (!clock_rate(c, ck, &rate, &by) || rate <= 0) {
+			const char *in = NULL;
+
 			it = report_add(c->r, c->m->id, "clock", ck->name,
 					by ? by->line : c->m->line);
-			item_fate(c->r, it, FATE_TODO,
-				  "the rate of the external clock \"%s\" "
-				  "(argument %d of %s()) is not a constant",
-				  ck->name, ck->arg, ck->fn);
+			lib_step(c, ck->fn, &in);
+			if (!by && in && !board_calls(c, in))
+				item_fate(c->r, it, FATE_TODO,
+					  "the machine never calls %s(), which "
+					  "gives the SoC's clock driver the "
+					  "rate of the external clock \"%s\": "
+					  "the rate is not known",
+					  in, ck->name);
+			else
+				item_fate(c->r, it, FATE_TODO,
+					  "the rate of the external clock "
+					  "\"%s\" (argument %d of %s()) is not "
+					  "a constant",
+					  ck->name, ck->arg, ck->fn);
 			continue;
 		}
 		osc = dt_child(c->t, c->t->root,

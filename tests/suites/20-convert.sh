@@ -615,6 +615,19 @@ fi
 # S3C2410_GPG(0) "GPIOG", the .dtsi's gpg bank
 fact "mini2440: a lookup on gpio-samsung.c's \"GPIOG\" chip" "$W/mach-mini2440/s3c-mini2440.dts" "&s3c_device_sdi {" "cd-gpios = <&gpg 8 GPIO_ACTIVE_LOW>;"
 
+# ---- board calls with a devicetree form (issue 10) ------------------------
+# s3c24xx_init_clocks(xtal) and its kin pass the crystal's rate to the
+# SoC's clock driver, whose binding wants a fixed clock named "xti".
+M24=$W/mach-mini2440/s3c-mini2440.dts
+fact "mini2440: the crystal of s3c2440_init_clocks()" "$M24" "oscillator-0 {" "clock-frequency = <12000000>;"
+fact "mini2440: the crystal is the clock driver's \"xti\"" "$M24" "oscillator-0 {" 'clock-output-names = "xti";'
+check "mini2440: s3c2440_init_clocks() converted" \
+	item_is "$W/mach-mini2440.json" MINI2440 "s3c2440_init_clocks(12000000)" converted ""
+# s3c2440_init_clocks() and s3c2442_init_clocks() both call
+# s3c2410_common_clk_init(): the rate is the argument of the one called
+board mach-s3c/mach-rx1950.c s3c-rx1950.dts
+fact "rx1950: the crystal of s3c2442_init_clocks()" "$W/mach-rx1950/s3c-rx1950.dts" "oscillator-0 {" "clock-frequency = <16934000>;"
+
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
 expect_tail() { # NAME WANT CMD...: the last line of CMD's output is WANT
