@@ -13,6 +13,7 @@
 #include "convert/pwm_provider.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
+#include "convert/mfd_gpio.h"
 #include "convert/soc_addendum.h"
 #include "convert/soc_clocks.h"
 #include "convert/steps.h"
@@ -1830,6 +1831,7 @@ void convert_machine(struct conv *c)
 			convert_step(c, &c->b->steps[mi][i]);
 	i2c_bus_finish(c);
 	spi_bus_finish(c);
+	mfd_gpio_lookups(c);
 	apply_lookups(c);
 	pxa_mci_vmmc(c);
 	mbus_ranges(c);

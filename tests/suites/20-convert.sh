@@ -343,6 +343,9 @@ T=$W/tosa/pxa25x-tosa.dts
 check "tosa: TC6393XB reported" item_is "$W/tosa.json" TOSA tc6393xb_device todo "no OF match table"
 check "tosa: SCOOP on the jacket reported" item_is "$W/tosa.json" TOSA tosascoop_jc_device partial "sharp,scoop is a proposal"
 no_fact "tosa: no node with an invented compatible" "$T" "tc6393xb@10000000 {"
+# the lines tc6393xb.c gives its children at probe need a binding of the
+# tree for its GPIO bank: Linux 6.1 has none
+no_fact "tosa: no TC6393XB GPIO bank without a binding" "$T" "gpio@10000064 {"
 # (the SoC's AC97 controller, which pxa25x.dtsi lacks, is among them)
 if grep -q '^/\* TODO: [0-9]* not converted: .*pxa_device_ac97' "$T"; then
 	pass "tosa: one TODO line names the devices left out"
@@ -961,6 +964,13 @@ if sh tests/fixtures/convert/reviewed-agreement.sh "$RW" >"$RW.out" 2>&1; then
 	fact "reviewed dts/: tosa's SD power switch is a fixed regulator" "$RW/tosa.dts" \
 		"regulator-sd {" "gpio = <&tosascoop_device 4 GPIO_ACTIVE_HIGH>;"
 	fact "reviewed dts/: tosa's MMC host has vmmc-supply" "$RW/tosa.dts" "&mmc0 {" "vmmc-supply = <&reg_sd>;"
+	# the LCD's power-down line: a lookup table tc6393xb.c registers when
+	# it probes, on the chip's GPIO bank 0, whose registers the patched
+	# tree's binding names and the driver's macros place
+	fact "reviewed dts/: tosa's TC6393XB GPIO bank 0 from the MFD driver" "$RW/tosa.dts" \
+		"tc6393xb_gpio: gpio@10000064 {" "reg = <0x10000064 1>, <0x10000078 1>, <0x1000007c 1>;"
+	fact "reviewed dts/: tosa's LCD power-down line from the MFD driver's lookup" "$RW/tosa.dts" \
+		"tosa-lcd@0 {" "powerdown-gpios = <&tc6393xb_gpio 0 GPIO_ACTIVE_HIGH>;"
 	check "reviewed dts/: tosa has no power-gpios pxamci ignores in a DT boot" \
 		sh -c '! grep -q power-gpios "$1"' sh "$RW/tosa.dts"
 	# mainstone_defconfig's console=ttyS0,115200
