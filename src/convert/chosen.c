@@ -208,17 +208,70 @@ static const struct soc_node *uart_of(const struct conv *c, int i,
 	return i >= 0 && (size_t)i < n ? v[i] : NULL;
 }
 
+void chosen_preferred_console(struct conv *c, const struct step *s)
+{
+	/* printk prefers the console added last */
+	if (c->console_call)
+		item_fate(c->r, c->console_item, FATE_TODO,
+			  "a later add_preferred_console() call (line %u) "
+			  "replaces it",
+			  s->line);
+	c->console_item = report_add(c->r, c->m->id, "call", s->text, s->line);
+	c->console_call = s;
+	/* "ttyS" is the 8250 driver's, whose DT ports are its serial aliases */
+	if (s->nargs != 3 || s->args[0]->kind != V_STR || !s->args[0]->s ||
+	    strcmp(s->args[0]->s, "ttyS") || s->args[1]->kind != V_INT ||
+	    (s->args[2]->kind != V_STR && !val_is_zero(s->args[2]))) {
+		item_fate(c->r, c->console_item, FATE_TODO,
+			  "a console other than a constant ttyS line: "
+			  "stdout-path is not derived from it");
+		c->console_call = NULL;
+	}
+}
+
+/*
+ * The board's add_preferred_console("ttyS", line, "115200"): 0 with the
+ * line and its options as a console= would give them.
+ */
+static int board_console(struct conv *c, int *line, char *opts, size_t size)
+{
+	const struct step *s = c->console_call;
+	char arg[64];
+
+	if (!s)
+		return -1;
+	snprintf(arg, sizeof(arg), "console=ttyS%lld%s%s", s->args[1]->i,
+		 s->args[2]->kind == V_STR && s->args[2]->s ? "," : "",
+		 s->args[2]->kind == V_STR && s->args[2]->s ? s->args[2]->s :
+							      "");
+	return chosen_console(arg, line, opts, size);
+}
+
 void convert_chosen(struct conv *c)
 {
 	const struct soc_node *sn = NULL;
 	const char *from = NULL;
 	char opts[32] = "115200n8";
-	int line = -1, needs_alias = 0, i;
+	int line = -1, needs_alias = 0, i, by_board = 0;
 	struct dt_node *chosen;
 
-	if (!c->sdt)
+	if (!c->sdt) {
+		if (c->console_call)
+			item_fate(c->r, c->console_item, FATE_TODO,
+				  "the SoC has no .dtsi naming its UARTs");
 		return;
-	if (!config_console(c->b, &line, opts, sizeof(opts), &from))
+	}
+	if (!board_console(c, &line, opts, sizeof(opts))) {
+		sn = uart_of(c, line, &needs_alias);
+		by_board = 1;
+		if (!sn) {
+			item_fate(c->r, c->console_item, FATE_TODO,
+				  "the .dtsi has no UART for ttyS%d", line);
+			by_board = 0;
+			strcpy(opts, "115200n8");
+		}
+	}
+	if (!sn && !config_console(c->b, &line, opts, sizeof(opts), &from))
 		sn = uart_of(c, line, &needs_alias);
 	/* no console configured: the board's first enabled UART */
 	for (i = 0; !sn && i < MAX_UARTS; i++) {
@@ -241,4 +294,6 @@ void convert_chosen(struct conv *c)
 	chosen = dt_child(c->t, c->t->root, "chosen", NULL);
 	dt_prop(c->t, chosen, "stdout-path", "\"serial%d%s%s\"", line,
 		*opts ? ":" : "", opts);
+	if (by_board)
+		c->console_item->node = "/chosen";
 }

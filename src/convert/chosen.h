@@ -22,6 +22,12 @@
  */
 int chosen_console(const char *cmdline, int *index, char *opts, size_t size);
 
+/*
+ * add_preferred_console(@s): the board's console, which stdout-path names
+ * rather than a defconfig's (reported by convert_chosen()).
+ */
+void chosen_preferred_console(struct conv *c, const struct step *s);
+
 /* Adds /chosen with stdout-path to c->t, when the SoC names its UARTs. */
 void convert_chosen(struct conv *c);
 

@@ -129,6 +129,9 @@ struct conv {
 	struct assign_undo *undo;
 	size_t nundo, aundo;
 	int inline_depth; /* board library calls being converted, nested */
+	/* add_preferred_console("ttyS", line, opts): chosen.c, its item */
+	const struct step *console_call;
+	struct item *console_item;
 	/* SPI clients waiting for their bus's node (spi_bus.c) */
 	struct spi_client *spi;
 	size_t nspi, aspi;

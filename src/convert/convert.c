@@ -893,6 +893,71 @@ static void h_add_devices(struct conv *c, const struct step *s)
 }
 
 /*
+ * davinci_serial_init(da8xx_serial_device): a SoC helper given an array
+ * of devices that registers each element in a loop
+ * (platform_device_register(&serial_dev[i]) in its body, the parameter
+ * indexed) until the element its loop stops at, one with no platform
+ * data or no name (the array's empty last element). Each element is a
+ * device as platform_add_devices() makes it. 0: not such a call.
+ */
+static int h_device_array(struct conv *c, const struct step *s)
+{
+	struct value *arr;
+	const char *type = NULL, *var;
+	size_t i, j, k, n = 0;
+	int loops = 0;
+
+	if (s->nargs != 1 || !s->args[0] || s->args[0]->kind != V_ADDR ||
+	    !(arr = conv_var(c, s->args[0]->s, &type)) ||
+	    arr->kind != V_ARRAY || !type ||
+	    !strstr(type, "struct platform_device") || strchr(type, '*'))
+		return 0;
+	for (i = 0; i < c->nlibs && !loops; i++)
+		for (j = 0; j < c->libs[i].nmachines && !loops; j++) {
+			if (strcmp(c->libs[i].machines[j].id, s->fn))
+				continue;
+			for (k = 0; k < c->libs[i].nsteps[j]; k++) {
+				const struct step *ls = &c->libs[i].steps[j][k];
+
+				if (ls->kind == STEP_CALL &&
+				    !strcmp(ls->fn,
+					    "platform_device_register") &&
+				    ls->nargs == 1 && ls->args[0]->text &&
+				    strchr(ls->args[0]->text, '['))
+					loops = 1;
+			}
+		}
+	if (!loops)
+		return 0;
+	var = s->args[0]->s;
+	for (i = 0; i < arr->nelems; i++) {
+		struct value *e = arr->elems[i];
+		struct value addr;
+
+		if (!e || e->kind != V_STRUCT || !val_get(e, "name") ||
+		    val_is_zero(val_get(e, "dev.platform_data")))
+			break;
+		memset(&addr, 0, sizeof(addr));
+		addr.kind = V_ADDR;
+		addr.s = var;
+		addr.offset = (long long)i;
+		addr.text = arena_printf(c->a, "&%s[%zu]", var, i);
+		device_by_addr(c, &addr, s->line, NULL, NULL, NULL, -1);
+		n++;
+	}
+	if (!n) {
+		struct item *it =
+			report_add(c->r, c->m->id, "call", s->text, s->line);
+
+		item_fate(c->r, it, FATE_TODO,
+			  "%s() registers the devices of %s up to the first "
+			  "with no platform data: it has none",
+			  s->fn, var);
+	}
+	return 1;
+}
+
+/*
  * platform_device_register_simple("gpio-iop", 0, res, ARRAY_SIZE(res)):
  * a device built at run time from a constant name and resources.
  */
@@ -1498,6 +1563,7 @@ static const struct {
 	{ "omap_cfg_reg", convert_omap1_mux },
 	{ "mfp_config", convert_mfp_config },
 	{ "pxa2xx_mfp_config", convert_pxa2xx_mfp },
+	{ "add_preferred_console", chosen_preferred_console },
 };
 
 /* Why a call that registers nothing we know is left to a human. */
@@ -1585,8 +1651,8 @@ static void convert_step(struct conv *c, const struct step *s)
 		s = &bare;
 	/* board code first: the SoC chain reads a board pointer as pdata */
 	if (board_library_call(c, s) || soc_clock_step(c, s) ||
-	    soc_timer_source(c, s) || soc_helper(c, s, 1) ||
-	    soc_chain_helper(c, s))
+	    h_device_array(c, s) || soc_timer_source(c, s) ||
+	    soc_helper(c, s, 1) || soc_chain_helper(c, s))
 		return;
 	it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)

@@ -631,6 +631,19 @@ check "mini2440: s3c2440_init_clocks() converted" \
 board mach-s3c/mach-rx1950.c s3c-rx1950.dts
 fact "rx1950: the crystal of s3c2442_init_clocks()" "$W/mach-rx1950/s3c-rx1950.dts" "oscillator-0 {" "clock-frequency = <16934000>;"
 
+# davinci_serial_init(da8xx_serial_device) registers each element of the
+# array in a loop: each UART is enabled; add_preferred_console("ttyS", 2,
+# "115200") is the console stdout-path names (serial2: the 8250 driver's
+# DT ports are its serial aliases).
+fact "da850-evm: UART 0 of davinci_serial_init()" "$D8" "&serial0 {" 'status = "okay";'
+fact "da850-evm: UART 2 of davinci_serial_init()" "$D8" "&serial2 {" 'status = "okay";'
+check "da850-evm: the array's elements are devices" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "da8xx_serial_device[1]" converted ""
+fact "da850-evm: the board's preferred console" "$D8" "chosen {" 'stdout-path = "serial2:115200n8";'
+fact "da850-evm: its alias" "$D8" "aliases {" "serial2 = &serial2;"
+check "da850-evm: add_preferred_console() converted" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM 'add_preferred_console("ttyS", 2, "115200")' converted ""
+
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
 expect_tail() { # NAME WANT CMD...: the last line of CMD's output is WANT
