@@ -82,6 +82,7 @@ struct gpio_domain {
 	 * and is no controller itself.
 	 */
 	const char *owner; /* the device's variable */
+	const char *chipvar; /* a gpio_chip the board file registers */
 	long long unit;
 	int banked;
 };

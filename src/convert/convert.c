@@ -1541,6 +1541,8 @@ static const struct {
 	{ "platform_device_register_simple", h_register_simple },
 	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
+	{ "gpiochip_add_data", gpio_domain_chip_call },
+	{ "gpiochip_add", gpio_domain_chip_call },
 	{ "pwm_add_table", h_pwm_table },
 	{ "i2c_register_board_info", h_i2c },
 	{ "spi_register_board_info", h_spi },

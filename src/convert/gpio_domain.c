@@ -219,6 +219,122 @@ static void from_pdev(struct conv *c, const char *var)
 	add(c, &d);
 }
 
+/* The root has a child named @name already? */
+static int root_has(struct conv *c, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < c->t->root->nkids; i++)
+		if (!strcmp(c->t->root->kids[i]->name, name))
+			return 1;
+	return 0;
+}
+
+/*
+ * A gpio_chip the board file defines and registers itself
+ * (gpiochip_add_data(&h1940_latch_gpiochip, NULL)): its .base, .ngpio and
+ * .label are its range and name. Its register is what its .set function
+ * writes, which no initializer says: a node without reg, the call's item
+ * says so (gpio_domain_chip_call()).
+ */
+static void chip_item(struct conv *c, const struct gpio_domain *d,
+		      const struct step *s, const char *var)
+{
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+
+	it->node = arena_printf(c->a, "&%s", d->label);
+	gpio_domain_propose(c, d, it, NULL, s->line, NULL);
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "no reg: the register %s's functions read and write is "
+		  "the board code's, not its initializer's",
+		  var);
+}
+
+/*
+ * The gpio_chip variable step @s registers, also inside a check that keeps
+ * no step of its own (WARN_ON(gpiochip_add_data(&chip, NULL))); NULL: none.
+ */
+static const char *chip_var(struct conv *c, const struct step *s)
+{
+	static const char *const fns[] = { "gpiochip_add_data(&",
+					   "gpiochip_add(&" };
+	size_t i, n;
+
+	for (i = 0; s->text && i < sizeof(fns) / sizeof(fns[0]); i++) {
+		const char *p = strstr(s->text, fns[i]);
+
+		if (!p)
+			continue;
+		p += strlen(fns[i]);
+		for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '_'; n++)
+			;
+		if (n)
+			return arena_strndup(c->a, p, n);
+	}
+	return NULL;
+}
+
+static void from_chip(struct conv *c, const struct step *s, const char *var)
+{
+	struct value *gc = conv_var(c, var, NULL);
+	struct value *b = gc ? val_get(gc, "base") : NULL;
+	struct value *n = gc ? val_get(gc, "ngpio") : NULL;
+	struct value *l = gc ? val_get(gc, "label") : NULL;
+	struct gpio_domain d = { 0 };
+	const char *compat, *name;
+	char *dev, *p;
+
+	if (!b || b->kind != V_INT || b->i < 0 || !n || n->kind != V_INT ||
+	    n->i <= 0 || !l || l->kind != V_STR || !*l->s ||
+	    gpio_domain_of_chip(c, l->s))
+		return;
+	/* "H1940_LATCH": the device a binding would name, "h1940-latch" */
+	dev = arena_strdup(c->a, l->s);
+	for (p = dev; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '-');
+	if (!compatible_for(c, &d, dev) || (!d.proposed && !d.propose_soc))
+		return; /* no driver names a board's own chip */
+	compat = d.proposed ? d.proposed :
+			      propose_compatible(c, dev, NULL, b->line, NULL);
+	if (!compat)
+		return;
+	d.proposed = compat;
+	d.propose_soc = 0;
+	d.chipvar = var;
+	d.devname = dev;
+	d.chip = l->s;
+	d.bus = d.addr = -1;
+	d.base = b->i;
+	d.count = n->i;
+	d.label = conv_label_of(c, l->s);
+	name = root_has(c, "gpio") ? arena_printf(c->a, "gpio-%s", dev) :
+				     "gpio";
+	d.node = dt_child(c->t, c->t->root, name, NULL);
+	dt_prop(c->t, d.node, "compatible", "\"%s\"", compat);
+	dt_prop(c->t, d.node, "ngpios", "<%lld>", d.count);
+	add(c, &d);
+	chip_item(c, &c->gdomains[c->ngdomains - 1], s, var);
+}
+
+void gpio_domain_chip_call(struct conv *c, const struct step *s)
+{
+	const char *var = chip_var(c, s);
+	struct item *it;
+	size_t i;
+
+	for (i = 0; var && i < c->ngdomains; i++)
+		if (c->gdomains[i].chipvar &&
+		    !strcmp(c->gdomains[i].chipvar, var))
+			return; /* its item came with its node */
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	item_fate(c->r, it, FATE_TODO,
+		  "a gpio_chip whose base, ngpio or label is not a constant "
+		  "of its initializer (set at run time): no node; its GPIO "
+		  "numbers stay unconverted");
+}
+
 static void from_i2c(struct conv *c, const struct step *s)
 {
 	struct value *arr = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
@@ -276,6 +392,8 @@ void gpio_domains_find(struct conv *c, size_t mi)
 					from_pdev(c, arr->elems[k]->s);
 		} else if (!strcmp(s->fn, "i2c_register_board_info")) {
 			from_i2c(c, s);
+		} else if (chip_var(c, s)) {
+			from_chip(c, s, chip_var(c, s));
 		}
 	}
 }

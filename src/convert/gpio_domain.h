@@ -31,6 +31,11 @@ const struct gpio_domain *gpio_domain_of_chip(struct conv *c, const char *chip);
 const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
 				struct item *it, const char *driver,
 				unsigned line, struct value *pdata);
+/*
+ * gpiochip_add_data(&chip, ...) of a gpio_chip the board file defines: its
+ * item, on the node gpio_domains_find() made for it, or why there is none.
+ */
+void gpio_domain_chip_call(struct conv *c, const struct step *s);
 /* Controller properties and hogs, once every consumer has its cells. */
 void gpio_domains_finish(struct conv *c);
 

@@ -6,6 +6,7 @@
  */
 #include <string.h>
 
+#include "convert/gpio_domain.h"
 #include "convert/resources.h"
 #include "convert/steps.h"
 
@@ -15,10 +16,11 @@
 static struct dt_node *hog_node(struct conv *c, long long gpio,
 				const char *label, struct item *it)
 {
-	const char *ctrl;
+	const char *ctrl, *want;
 	long long off;
-	struct dt_node *n;
+	struct dt_node *n, *parent;
 	char *name, *p;
+	size_t i;
 
 	if (gpio_controller(c, gpio, &ctrl, &off)) {
 		item_fate(c->r, it, FATE_TODO,
@@ -35,7 +37,23 @@ static struct dt_node *hog_node(struct conv *c, long long gpio,
 		      strchr(",.+-", *p)) ?
 						*p :
 						'-';
-	n = dt_child(c->t, dt_ref(c->t, ctrl), name, NULL);
+	/* a board expander's node is in this tree: the hog goes inside */
+	parent = gpio_domain_of_gpio(c, gpio) &&
+				 gpio_domain_of_gpio(c, gpio)->node ?
+			 gpio_domain_of_gpio(c, gpio)->node :
+			 dt_ref(c->t, ctrl);
+	/*
+	 * Lines requested under one label (h1940's five "LCD power"
+	 * lines): one hog each, told apart by their line
+	 */
+	want = arena_printf(c->a, "<%lld GPIO_ACTIVE_HIGH>", off);
+	for (i = 0; i < parent->nkids; i++)
+		if (!strcmp(parent->kids[i]->name, name) &&
+		    dt_get(parent->kids[i], "gpios") &&
+		    strcmp(dt_get(parent->kids[i], "gpios")->value, want))
+			name = arena_printf(c->a, "%.*s-%lld-hog",
+					    (int)strlen(name) - 4, name, off);
+	n = dt_child(c->t, parent, name, NULL);
 	if (!dt_get(n, "gpio-hog")) {
 		dt_prop_bool(c->t, n, "gpio-hog");
 		dt_include(c->t, "<dt-bindings/gpio/gpio.h>");

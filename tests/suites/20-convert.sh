@@ -929,6 +929,19 @@ fact "magician: SD write-protect on htc-egpio-1" "$MG" "&mmc0 {" "wp-gpios = <&e
 check "magician: EGPIO initial values reported" \
 	item_is "$W/magician.json" MAGICIAN egpio partial "chip[0]: direction HTC_EGPIO_OUTPUT, initial values 0x40"
 
+# A gpio_chip the board file defines and registers itself (h1940's latch,
+# even inside WARN_ON()): a controller node for its .base/.ngpio range,
+# with a proposed compatible and no reg (its register is in its .set
+# function), the item says both; lines the board drives are its hogs,
+# one per line also when several share a request label.
+board mach-s3c/mach-h1940.c s3c-h1940.dts
+H=$W/mach-h1940/s3c-h1940.dts
+fact "h1940: the latch is a GPIO controller" "$H" "h1940_latch: gpio {" "ngpios = <16>;"
+fact "h1940: LCD power line 1 is its own hog" "$H" "lcd-power-1-hog {" "gpios = <1 GPIO_ACTIVE_HIGH>;"
+fact "h1940: LCD power line 0 kept" "$H" "lcd-power-hog {" "gpios = <0 GPIO_ACTIVE_HIGH>;"
+check "h1940: the latch's item says its compatible is proposed, no reg" \
+	item_is "$W/mach-h1940.json" H1940 "WARN_ON(gpiochip_add_data(&h1940_latch_gpiochip, NULL))" partial "no reg"
+
 # A lookup naming a SoC bank the way another SoC of the family's driver
 # labels it ("GPIOM", s3c24xx's, on an s3c6410 whose chips are "GPM"):
 # gpiolib never finds it; the line is bank M's, and the item says so.
