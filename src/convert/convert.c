@@ -1620,7 +1620,7 @@ static void convert_step(struct conv *c, const struct step *s)
 	size_t i;
 
 	if (s->kind == STEP_ASSIGN) {
-		if (convert_assign(c, s))
+		if (convert_assign(c, s) || gpio_domain_assign(c, s))
 			return;
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		item_fate(c->r, it, FATE_TODO,

@@ -274,12 +274,36 @@ static const char *chip_var(struct conv *c, const struct step *s)
 	return NULL;
 }
 
-static void from_chip(struct conv *c, const struct step *s, const char *var)
+/*
+ * Field @field of gpio_chip @var when machine @mi's step @upto registers
+ * it: the last assignment before (simpad's cs3_gpio.base = ...), else the
+ * initializer's; NULL: neither.
+ */
+static struct value *chip_field(struct conv *c, size_t mi, size_t upto,
+				const char *var, const char *field)
 {
+	const char *lv = arena_printf(c->a, "%s.%s", var, field);
 	struct value *gc = conv_var(c, var, NULL);
-	struct value *b = gc ? val_get(gc, "base") : NULL;
-	struct value *n = gc ? val_get(gc, "ngpio") : NULL;
-	struct value *l = gc ? val_get(gc, "label") : NULL;
+	struct value *v = gc ? val_get(gc, field) : NULL;
+	size_t i;
+
+	for (i = 0; i < upto; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+
+		/* args: the lvalue's path, the value */
+		if (s->kind == STEP_ASSIGN && s->fn && !strcmp(s->fn, lv) &&
+		    s->nargs > 1 && step_applies(s, c->m))
+			v = s->args[1];
+	}
+	return v;
+}
+
+static void from_chip(struct conv *c, size_t mi, size_t si, const char *var)
+{
+	const struct step *s = &c->b->steps[mi][si];
+	struct value *b = chip_field(c, mi, si, var, "base");
+	struct value *n = chip_field(c, mi, si, var, "ngpio");
+	struct value *l = chip_field(c, mi, si, var, "label");
 	struct gpio_domain d = { 0 };
 	const char *compat, *name;
 	char *dev, *p;
@@ -316,6 +340,35 @@ static void from_chip(struct conv *c, const struct step *s, const char *var)
 	dt_prop(c->t, d.node, "ngpios", "<%lld>", d.count);
 	add(c, &d);
 	chip_item(c, &c->gdomains[c->ngdomains - 1], s, var);
+}
+
+int gpio_domain_assign(struct conv *c, const struct step *s)
+{
+	size_t i, l;
+
+	for (i = 0; s->fn && i < c->ngdomains; i++) {
+		const struct gpio_domain *d = &c->gdomains[i];
+		struct item *it;
+		const char *f;
+
+		if (!d->chipvar)
+			continue;
+		l = strlen(d->chipvar);
+		if (strncmp(s->fn, d->chipvar, l) || s->fn[l] != '.')
+			continue;
+		f = s->fn + l + 1;
+		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
+		it->node = arena_printf(c->a, "&%s", d->label);
+		/* the range and name are the node's; the functions, board code */
+		if (strcmp(f, "base") && strcmp(f, "ngpio") &&
+		    strcmp(f, "label") && strcmp(f, "owner"))
+			item_fate(c->r, it, FATE_PARTIAL,
+				  "the chip's .%s is board code: what it does "
+				  "to the chip's register is not in the node",
+				  f);
+		return 1;
+	}
+	return 0;
 }
 
 void gpio_domain_chip_call(struct conv *c, const struct step *s)
@@ -393,7 +446,7 @@ void gpio_domains_find(struct conv *c, size_t mi)
 		} else if (!strcmp(s->fn, "i2c_register_board_info")) {
 			from_i2c(c, s);
 		} else if (chip_var(c, s)) {
-			from_chip(c, s, chip_var(c, s));
+			from_chip(c, mi, i, chip_var(c, s));
 		}
 	}
 }

@@ -36,6 +36,11 @@ const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
  * item, on the node gpio_domains_find() made for it, or why there is none.
  */
 void gpio_domain_chip_call(struct conv *c, const struct step *s);
+/*
+ * An assignment to a field of such a gpio_chip (cs3_gpio.base = ...): its
+ * item, on the chip's node; 0 when @s is none.
+ */
+int gpio_domain_assign(struct conv *c, const struct step *s);
 /* Controller properties and hogs, once every consumer has its cells. */
 void gpio_domains_finish(struct conv *c);
 

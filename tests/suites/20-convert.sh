@@ -942,6 +942,14 @@ fact "h1940: LCD power line 0 kept" "$H" "lcd-power-hog {" "gpios = <0 GPIO_ACTI
 check "h1940: the latch's item says its compatible is proposed, no reg" \
 	item_is "$W/mach-h1940.json" H1940 "WARN_ON(gpiochip_add_data(&h1940_latch_gpiochip, NULL))" partial "no reg"
 
+# ... and one whose fields the init path assigns before registering it
+# (simpad's cs3_gpio): the assignments are the node's, its functions'
+# items say what the node lacks.
+board mach-sa1100/simpad.c sa1100-simpad.dts
+fact "simpad: CS3 latch is a GPIO controller" "$W/simpad/sa1100-simpad.dts" "simpad_cs3: gpio {" "ngpios = <24>;"
+check "simpad: cs3_gpio.base is the node's" \
+	item_is "$W/simpad.json" SIMPAD "cs3_gpio.base = SIMPAD_CS3_GPIO_BASE" converted ""
+
 # A lookup naming a SoC bank the way another SoC of the family's driver
 # labels it ("GPIOM", s3c24xx's, on an s3c6410 whose chips are "GPM"):
 # gpiolib never finds it; the line is bank M's, and the item says so.
