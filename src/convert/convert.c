@@ -1584,6 +1584,14 @@ static const struct {
 	{ "platform_device_register_",
 	  "platform device built at run time: convert by hand" },
 	{ "regulator_register", "regulator registered at run time" },
+	/* mach-s3c/regs-gpio.h: USB port 1 host or device, pads suspended */
+	{ "s3c2410_modify_misccr",
+	  "a write to the SoC's MISCCR (USB port role, USB pad suspend, "
+	  "CLKOUT): no devicetree driver or binding of the tree sets it, the "
+	  "boot loader must" },
+	{ "iop_init_time",
+	  "the IOP32x timer (mach-iop32x/time.c) has no devicetree driver or "
+	  "binding: its tick rate has no node to go in" },
 };
 
 static void convert_step(struct conv *c, const struct step *s);

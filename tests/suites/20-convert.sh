@@ -630,6 +630,11 @@ check "mini2440: s3c2440_init_clocks() converted" \
 # s3c2410_common_clk_init(): the rate is the argument of the one called
 board mach-s3c/mach-rx1950.c s3c-rx1950.dts
 fact "rx1950: the crystal of s3c2442_init_clocks()" "$W/mach-rx1950/s3c-rx1950.dts" "oscillator-0 {" "clock-frequency = <16934000>;"
+# no driver or binding sets the SoC's MISCCR: the boot loader must
+check "rx1950: s3c2410_modify_misccr() says why it stays" \
+	item_is "$W/mach-rx1950.json" RX1950 \
+	"s3c2410_modify_misccr(S3C2410_MISCCR_USBHOST | S3C2410_MISCCR_USBSUSPND0 | S3C2410_MISCCR_USBSUSPND1, 0x0)" \
+	todo "the boot loader must"
 
 # davinci_serial_init(da8xx_serial_device) registers each element of the
 # array in a loop: each UART is enabled; add_preferred_console("ttyS", 2,
