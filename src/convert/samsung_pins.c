@@ -190,12 +190,98 @@ static int pull_of(const char *s)
 					-2;
 }
 
-/* "S3C_GPIO_SFN(2)" -> 2, or -1 */
-static long long sfn_of(const char *s)
+/*
+ * The value of "#define @name VALUE" in the family's headers
+ * (mach-s3c/regs-gpio-s3c24xx.h), VALUE a number or "(N << M)"; 0 when
+ * found.
+ */
+static int header_define(struct conv *c, const char *name,
+			 unsigned long long *out)
+{
+	char dir[4096], path[8192];
+	const char *key = arena_printf(c->a, "#define %s", name);
+	struct dirent *e;
+	int found = -1;
+	DIR *d;
+
+	snprintf(dir, sizeof(dir), "%s/arch/arm/mach-%s", c->kdir,
+		 c->soc->family);
+	d = opendir(dir);
+	while (found && d && (e = readdir(d)) != NULL) {
+		struct strbuf t = STRBUF_INIT;
+		size_t len = strlen(e->d_name);
+		const char *p;
+
+		snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+		if (len < 3 || strcmp(e->d_name + len - 2, ".h") ||
+		    file_read_all(path, &t)) {
+			sb_release(&t);
+			continue;
+		}
+		for (p = sb_str(&t); found && (p = strstr(p, key)) != NULL;
+		     p += strlen(key)) {
+			unsigned long long v, sh = 0;
+			char *end;
+			const char *q = p + strlen(key);
+			int paren;
+
+			if (!isspace((unsigned char)*q))
+				continue;
+			while (*q == ' ' || *q == '\t')
+				q++;
+			paren = *q == '(';
+			q += paren;
+			v = strtoull(q, &end, 0);
+			if (end == q)
+				break;
+			q = end;
+			while (*q == ' ')
+				q++;
+			if (paren && !strncmp(q, "<<", 2)) {
+				q += 2;
+				sh = strtoull(q, &end, 0);
+				if (end == q || sh > 63)
+					break;
+				q = end;
+			}
+			while (*q == ' ')
+				q++;
+			if (paren && *q != ')')
+				break;
+			*out = v << sh;
+			found = 0;
+		}
+		sb_release(&t);
+	}
+	if (d)
+		closedir(d);
+	return found;
+}
+
+/*
+ * The function number the configuration @s sets on pin @idx of its bank:
+ * "S3C_GPIO_SFN(2)" -> 2; a named value of the family's headers, either
+ * special as S3C_GPIO_SFN() makes them (S3C2410_GPIO_OUTPUT,
+ * 0xfffffff1: 1) or the bits of the pin's field in the control register
+ * (S3C2410_GPE15_IICSDA, 2 << 30: 2), as samsung_gpio_setcfg_2bit()
+ * takes them. -1 when not known.
+ */
+static long long sfn_of(struct conv *c, const char *s, long long idx)
 {
 	const char *p = strstr(s, "S3C_GPIO_SFN(");
+	unsigned long long v;
+	size_t len = strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
 
-	return p ? strtoll(p + strlen("S3C_GPIO_SFN("), NULL, 0) : -1;
+	if (p)
+		return strtoll(p + strlen("S3C_GPIO_SFN("), NULL, 0);
+	if (!len || s[len] || idx < 0 || idx > 15 || header_define(c, s, &v))
+		return -1;
+	if ((v & 0xfffffff0ULL) == 0xfffffff0ULL)
+		return (long long)(v & 0xf);
+	/* not the field of this pin (a bank of 1-bit fields): unknown */
+	if (v & ~(3ULL << (idx * 2)))
+		return -1;
+	return (long long)(v >> (idx * 2));
 }
 
 static struct pin *pin_at(struct pin *pins, size_t *n, const char *name)
@@ -258,21 +344,24 @@ static int run_stmt(struct conv *c, const char *stmt, long long width,
 	argc = split_args(c, open, argv, 4);
 	if (fnlen == strlen("s3c_gpio_cfgpin") &&
 	    !strncmp(stmt, "s3c_gpio_cfgpin", fnlen) && argc == 2)
-		fn = sfn_of(argv[1]);
+		fn = sfn_of(c, argv[1],
+			    strchr(argv[0], '(') ?
+				    strtoll(strchr(argv[0], '(') + 1, NULL, 0) :
+				    -1);
 	else if (fnlen == strlen("s3c_gpio_setpull") &&
 		 !strncmp(stmt, "s3c_gpio_setpull", fnlen) && argc == 2)
 		pull = pull_of(argv[1]);
 	else if (fnlen == strlen("s3c_gpio_cfgrange_nopull") &&
 		 !strncmp(stmt, "s3c_gpio_cfgrange_nopull", fnlen) &&
 		 argc == 3) {
-		fn = sfn_of(argv[2]);
+		fn = sfn_of(c, argv[2], -1);
 		pull = PULL_NONE;
 		if (count_of(argv[1], width, &cnt))
 			return -1;
 	} else if (fnlen == strlen("s3c_gpio_cfgall_range") &&
 		   !strncmp(stmt, "s3c_gpio_cfgall_range", fnlen) &&
 		   argc == 4) {
-		fn = sfn_of(argv[2]);
+		fn = sfn_of(c, argv[2], -1);
 		pull = pull_of(argv[3]);
 		if (count_of(argv[1], width, &cnt))
 			return -1;
@@ -466,6 +555,100 @@ static void emit(struct conv *c, struct dt_node *node, const struct group *g,
 	sb_release(&v);
 }
 
+/*
+ * The pin controller's label: the parent of the node of the SoC's first
+ * GPIO bank ("&pinctrl_0/gpa" in s3c24xx.dtsi). NULL when not known.
+ */
+static const char *pinctrl_label(struct conv *c)
+{
+	const struct soc_node *bank, *ctl;
+	const char *slash;
+
+	if (!c->sdt || !c->soc->gpios || !c->soc->gpios[0].label)
+		return NULL;
+	bank = soc_dt_find_by_label(c->sdt, c->soc->gpios[0].label);
+	slash = bank ? strrchr(bank->path, '/') : NULL;
+	if (!slash || slash == bank->path)
+		return NULL;
+	ctl = soc_dt_find_by_path(c->sdt,
+				  arena_strndup(c->a, bank->path,
+						(size_t)(slash - bank->path)));
+	return ctl ? ctl->label : NULL;
+}
+
+/*
+ * Pins of the setup function that no group of the .dtsi covers, each
+ * left with the pull it had (the function sets none): groups of the
+ * board's own under the pin controller, one per function, named after
+ * the device. The pull cannot be left out when the function set one
+ * (the pin controller applies no pull of a group without samsung,pin-pud,
+ * and what each SoC's driver writes for it differs): then NULL is
+ * returned and *@why says so. Else the groups' labels, ", "-separated
+ * "<&label>" cells.
+ */
+static const char *board_groups(struct conv *c, struct dt_node *node,
+				const struct pin *pins, size_t n,
+				const int *covered, const char **why)
+{
+	const char *ctl = pinctrl_label(c), *dev;
+	struct strbuf cells = STRBUF_INIT;
+	size_t i, j;
+	int *done;
+
+	dev = node->ref ? node->ref : node->label;
+	if (!ctl || !dev) {
+		*why = "no pin controller node to hold the board's groups";
+		return NULL;
+	}
+	for (i = 0; i < n; i++)
+		if (!covered[i] && pins[i].pull != PULL_ANY) {
+			*why = arena_printf(
+				c->a,
+				"%s's pull is set, which a group of "
+				"the board's own would have to say "
+				"in this SoC driver's encoding",
+				pins[i].name);
+			return NULL;
+		}
+	done = arena_alloc(c->a, (n + 1) * sizeof(*done));
+	memset(done, 0, (n + 1) * sizeof(*done));
+	for (i = 0; i < n; i++) {
+		struct strbuf list = STRBUF_INIT;
+		const char *label, *name;
+		struct dt_node *grp;
+
+		if (covered[i] || done[i])
+			continue;
+		for (j = i; j < n; j++)
+			if (!covered[j] && !done[j] &&
+			    pins[j].fn == pins[i].fn) {
+				sb_addf(&list, "%s\"%s\"", list.len ? ", " : "",
+					pins[j].name);
+				done[j] = 1;
+			}
+		label = dt_unique_label(c->t,
+					arena_printf(c->a, "%s_pins",
+						     conv_label_of(c, dev)));
+		name = arena_strdup(c->a, label);
+		for (j = 0; name[j]; j++)
+			if (name[j] == '_')
+				((char *)name)[j] = '-';
+		grp = dt_child(c->t, dt_ref(c->t, ctl), name, NULL);
+		grp->label = label;
+		dt_prop(c->t, grp, "samsung,pins", "%s", sb_str(&list));
+		dt_prop(c->t, grp, "samsung,pin-function", "<%lld>",
+			pins[i].fn);
+		sb_addf(&cells, "%s<&%s>", cells.len ? ", " : "", label);
+		sb_release(&list);
+	}
+	{
+		const char *r = arena_strdup(c->a, sb_str(&cells));
+
+		sb_release(&cells);
+		return r;
+	}
+}
+
 int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 		       long long width, const struct samsung_cond *cond,
 		       const char **why)
@@ -491,13 +674,6 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
 	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
 	sb_release(&text);
-	if (!ng) {
-		*why = arena_printf(c->a,
-				    "pins: %s has no Samsung pin groups for "
-				    "what %s() (%s) sets",
-				    c->dtsi, fn, file);
-		return -1;
-	}
 	if (run_body(c, body, width, cond, pins, &n, why)) {
 		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", fn,
 				    file, *why);
@@ -546,6 +722,27 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 	}
 	if (left) {
 		struct strbuf s = STRBUF_INIT;
+		const char *own, *pwhy = NULL;
+
+		/* dt_child() only once nothing can fail: build, then emit */
+		own = board_groups(c, node, pins, n, covered, &pwhy);
+		if (own) {
+			struct strbuf v = STRBUF_INIT;
+
+			for (i = 0; i < ng; i++)
+				if (take[i])
+					sb_addf(&v, "%s<&%s>",
+						v.len ? ", " : "", g[i].label);
+			sb_addf(&v, "%s%s", v.len ? ", " : "", own);
+			dt_prop_str(c->t, node, "pinctrl-names", "default");
+			dt_prop(c->t, node, "pinctrl-0", "%s", sb_str(&v));
+			sb_release(&v);
+			*why = arena_printf(c->a,
+					    "pins from %s() (%s), in groups of "
+					    "the board's own where %s has none",
+					    fn, file, c->dtsi);
+			return 0;
+		}
 
 		for (i = 0; i < n; i++)
 			if (!covered[i])
@@ -554,8 +751,8 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 					pins[i].fn);
 		*why = arena_printf(c->a,
 				    "%s() (%s) sets pins no group of %s "
-				    "covers: %s",
-				    fn, file, c->dtsi, sb_str(&s));
+				    "covers: %s (%s)",
+				    fn, file, c->dtsi, sb_str(&s), pwhy);
 		sb_release(&s);
 		return -1;
 	}

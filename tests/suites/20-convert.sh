@@ -626,6 +626,13 @@ fact "mini2440: the crystal of s3c2440_init_clocks()" "$M24" "oscillator-0 {" "c
 fact "mini2440: the crystal is the clock driver's \"xti\"" "$M24" "oscillator-0 {" 'clock-output-names = "xti";'
 check "mini2440: s3c2440_init_clocks() converted" \
 	item_is "$W/mach-mini2440.json" MINI2440 "s3c2440_init_clocks(12000000)" converted ""
+# s3c_i2c0_cfg_gpio() sets GPE14/15 to S3C2410_GPE14_IICSCL (2 << 28):
+# function 2; s3c2440.dtsi has no pin groups, so the board has its own
+fact "mini2440: the I2C pins of s3c_i2c0_cfg_gpio()" "$M24" "i2c_pins: i2c-pins {" 'samsung,pins = "gpe-15", "gpe-14";'
+fact "mini2440: their function" "$M24" "i2c_pins: i2c-pins {" "samsung,pin-function = <2>;"
+fact "mini2440: the I2C controller takes them" "$M24" "&i2c {" "pinctrl-0 = <&i2c_pins>;"
+check "mini2440: the I2C controller's pins converted" \
+	item_is "$W/mach-mini2440.json" MINI2440 s3c_device_i2c0 converted "groups of the board's own"
 # s3c2440_init_clocks() and s3c2442_init_clocks() both call
 # s3c2410_common_clk_init(): the rate is the argument of the one called
 board mach-s3c/mach-rx1950.c s3c-rx1950.dts
