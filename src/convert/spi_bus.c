@@ -9,7 +9,9 @@
 #include <string.h>
 
 #include "convert/busses.h"
+#include "convert/soc_addendum.h"
 #include "convert/soc_chain.h"
+#include "convert/ssp_port.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
 
@@ -203,6 +205,32 @@ void convert_spi(struct conv *c, const struct step *s)
 	}
 }
 
+/* Moves @n's status, if any, after its other properties. */
+static void move_status_last(struct conv *c, struct dt_node *n)
+{
+	const struct dt_prop *pr = dt_get(n, "status");
+	const char *v = pr && pr->value ? arena_strdup(c->a, pr->value) : NULL;
+
+	if (!v)
+		return;
+	dt_del(n, "status");
+	dt_prop(c->t, n, "status", "%s", v);
+}
+
+/* An SSP port node's first compatible: the .dtsi's, or the node's own. */
+static const char *port_compatible(struct conv *c, const struct dt_node *n)
+{
+	const struct soc_node *sn =
+		n->ref && c->sdt ? soc_dt_find_by_label(c->sdt, n->ref) : NULL;
+	const struct dt_prop *pr = n->ref ? NULL : dt_get(n, "compatible");
+
+	if (sn)
+		return sn->compatible;
+	if (!pr || !pr->value || pr->value[0] != '"')
+		return NULL;
+	return arena_strndup(c->a, pr->value + 1, strcspn(pr->value + 1, "\""));
+}
+
 /*
  * SSP port @bus's SPI function: its node gets the bus cells, and an alias
  * spiN, which keeps the board file's bus number (and the clients' device
@@ -212,35 +240,48 @@ void convert_spi(struct conv *c, const struct step *s)
 static void ssp_controller(struct conv *c, long long bus, struct value *pd,
 			   const char *pdvar, struct item *it)
 {
-	const char *label = bus_label(c, c->soc->spi, bus);
-	struct strbuf unused = STRBUF_INIT;
+	const char *label = bus_label(c, c->soc->spi, bus), *gap;
+	struct strbuf unused = STRBUF_INIT, why = STRBUF_INIT;
 	const struct soc_bus *b;
-	struct dt_node *n;
+	struct dt_node *n = NULL;
 
-	if (!label) {
-		for (b = c->soc->spi; b && b->label && b->num != bus; b++)
-			;
+	for (b = c->soc->spi; b && b->label && b->num != bus; b++)
+		;
+	/* a port the .dtsi lacks: the board adds it from the SoC's device */
+	if (!label && b && b->label && c->sdt)
+		n = ssp_port_node(c, bus, b->label, it, &why);
+	if (!label && !n) {
 		if (b && b->label)
 			item_fate(c->r, it, FATE_TODO,
 				  "SPI bus %lld is SSP port %lld, which %s has "
-				  "no node for (\"%s\")",
+				  "no node for (\"%s\")%s",
 				  bus, bus, c->dtsi ? c->dtsi : "the SoC",
-				  b->label);
+				  b->label, sb_str(&why));
 		else
 			item_fate(c->r, it, FATE_TODO,
 				  "SPI bus %lld: %s has no SSP port %lld", bus,
 				  c->dtsi ? c->dtsi : "the SoC .dtsi", bus);
 		if (pd)
 			val_use_all(pd);
+		sb_release(&why);
 		return;
 	}
-	n = dt_ref(c->t, label);
+	sb_release(&why);
+	if (label) {
+		n = dt_ref(c->t, label);
+		dt_prop_str(c->t, n, "status", "okay");
+	} else {
+		label = n->label;
+	}
 	dt_prop(c->t, n, "#address-cells", "<1>");
 	dt_prop(c->t, n, "#size-cells", "<0>");
-	dt_prop_str(c->t, n, "status", "okay");
+	move_status_last(c, n);
 	dt_prop(c->t, dt_child(c->t, c->t->root, "aliases", NULL),
 		arena_printf(c->a, "spi%lld", bus), "&%s", label);
 	it->node = arena_printf(c->a, "&%s", label);
+	gap = ssp_port_spi_gap(c, port_compatible(c, n));
+	if (gap)
+		item_fate(c->r, it, FATE_PARTIAL, "%s", gap);
 	bus_client_devnode(c, arena_printf(c->a, "spi%lld", bus), "pxa2xx-spi",
 			   n, it);
 	bus_client_devnode(c, arena_printf(c->a, "pxa2xx-spi.%lld", bus),
@@ -254,6 +295,8 @@ static void ssp_controller(struct conv *c, long long bus, struct value *pd,
 	if (pd && val_list_unused(pd, pdvar ? pdvar : "info", &unused))
 		item_fate(c->r, it, FATE_PARTIAL, "not translated: %s",
 			  sb_str(&unused));
+	if (!n->ref)
+		soc_addendum_note(c, it);
 	sb_release(&unused);
 }
 
@@ -397,6 +440,8 @@ static void attach(struct conv *c, struct spi_client *sc)
 {
 	const char *label = bus_label(c, c->soc->spi, sc->bus);
 	struct dt_node *busn = master_node(c, sc->bus), *n = sc->node;
+	const struct soc_bus *b;
+	const char *gap;
 	size_t i;
 
 	if (!busn && label)
@@ -436,6 +481,14 @@ static void attach(struct conv *c, struct spi_client *sc)
 	ARENA_PUSH(c->t->a, busn->kids, busn->nkids, busn->akids, n);
 	sc->it->node = arena_printf(c->a, "&%s/%s@%s", node_ref(busn), n->name,
 				    n->unit);
+	/* on an SSP port: whether the tree makes the port an SPI controller */
+	for (b = c->soc->spi; b && b->label && b->num != sc->bus; b++)
+		;
+	gap = b && b->label && !strcmp(node_ref(busn), b->label) ?
+		      ssp_port_spi_gap(c, port_compatible(c, busn)) :
+		      NULL;
+	if (gap)
+		item_fate(c->r, sc->it, FATE_PARTIAL, "%s", gap);
 }
 
 /*

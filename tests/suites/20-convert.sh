@@ -656,6 +656,32 @@ fact "da850-evm: its alias" "$D8" "aliases {" "serial2 = &serial2;"
 check "da850-evm: add_preferred_console() converted" \
 	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM 'add_preferred_console("ttyS", 2, "115200")' converted ""
 
+# ---- PXA SSP ports the SoC .dtsi lacks (ssp_port.c) ----------------------
+#
+# pxa25x.dtsi and pxa27x.dtsi of 6.1 have no SSP port: a port a board uses
+# as an SPI bus (pxa2xx_set_spi_info) becomes a node on the .dtsi's bus from
+# the SoC file's device for it (pxa25x-ssp.0 is port 1), named spi@ with the
+# .dtsi's label for it, its SPI devices under it. In 6.1 nothing makes such
+# a node an SPI controller (spi-pxa2xx.c matches marvell,mmp2-ssp only,
+# ssp.c registers no pxa2xx-spi device): the items say so, partial.
+board mach-pxa/lubbock.c pxa25x-lubbock.dts
+LB=$W/lubbock/pxa25x-lubbock.dts
+fact "lubbock: SSP port 1 from pxa25x-ssp.0" "$LB" "ssp: spi@41000000 {" 'compatible = "mrvl,pxa25x-ssp";'
+fact "lubbock: the port's clock" "$LB" "ssp: spi@41000000 {" "clocks = <&clks CLK_SSP>;"
+fact "lubbock: the touchscreen on the port" "$LB" "ssp: spi@41000000 {" "touchscreen@0 {"
+fact "lubbock: spi1 is the port" "$LB" "aliases {" "spi1 = &ssp;"
+check "lubbock: no SPI controller of the port in 6.1, said" \
+	item_is "$W/lubbock.json" LUBBOCK "pxa2xx_set_spi_info(1, &pxa_ssp_master_info)" partial "is no SPI controller"
+check "lubbock: the port belongs in the .dtsi, said" \
+	item_is "$W/lubbock.json" LUBBOCK "pxa2xx_set_spi_info(1, &pxa_ssp_master_info)" partial "it belongs in pxa25x.dtsi"
+# z2.c is converted above
+Z=$W/z2/pxa27x-zipit2.dts
+fact "z2: SSP port 2 from pxa27x-ssp.1" "$Z" "ssp2: spi@41700000 {" 'compatible = "mrvl,pxa27x-ssp";'
+fact "z2: the port's interrupt" "$Z" "ssp2: spi@41700000 {" "interrupts = <16>;"
+fact "z2: the LCD on port 2" "$Z" "ssp2: spi@41700000 {" 'compatible = "samsung,lms283gf05";'
+check "z2: the LCD's item says the port does not probe in 6.1" \
+	item_is "$W/z2.json" ZIPIT2 "lms283gf05@spi2.0" partial "described but do not probe"
+
 # ---- the kernel's DTS coding style, measured by tests/dtstyle.py ----------
 # The measure itself, on a file with one fault of each kind.
 expect_tail() { # NAME WANT CMD...: the last line of CMD's output is WANT
