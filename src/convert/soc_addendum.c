@@ -433,10 +433,21 @@ static struct dt_node *bus_for(struct conv *c, long long base,
 		if (at && !strchr(at, '/') && parent_of(c, sn) == bus &&
 		    strtoull(at + 1, NULL, 16) ==
 			    (unsigned long long)(base - add->bus_off)) {
-			sb_addf(why,
-				"; %s's %s has its unit address: the .dtsi "
-				"needs that mended first",
-				c->dtsi, sn->path);
+			if (sn->has_reg && sn->base != (uint64_t)base)
+				sb_addf(why,
+					"; %s's %s has its unit address, though "
+					"its reg is at 0x%llx: a node here "
+					"would repeat that unit address "
+					"(dtc W=1: unique_unit_address), so "
+					"that node's unit address needs mending "
+					"in the .dtsi first",
+					c->dtsi, sn->path,
+					(unsigned long long)sn->base);
+			else
+				sb_addf(why,
+					"; %s's %s has its unit address: the "
+					".dtsi needs that mended first",
+					c->dtsi, sn->path);
 			return NULL;
 		}
 	}
