@@ -30,10 +30,12 @@ MAX_DTS_FAIL=0
 # without an OF table (SCOOP, htc-egpio) as nodes with proposed
 # compatibles (b9aa728): 2035 of 4223 (0.481); board gpio_chips (h1940's
 # latch, simpad's CS3) and the session's other work (b65f804): 2095 of
-# 4239 (0.494)
+# 4239 (0.494); PXA SSP ports the .dtsi lack as spi@ nodes with their
+# clients (partial in 6.1, which makes no SPI controller of them) and the
+# session's other work (8ac299d): 2142 of 4239 (0.505)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=494
+MIN_CONVERTED_SHARE=505
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
