@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "lib/fileio.h"
+#include "lib/sort.h"
 
 #define MAX_PINS 64
 #define MAX_GROUPS 512
@@ -586,6 +587,23 @@ static const char *pinctrl_label(struct conv *c)
  * returned and *@why says so. Else the groups' labels, ", "-separated
  * "<&label>" cells.
  */
+/* "gpe-14" before "gpe-15" and "gpe-2" before "gpe-10": bank, then number */
+static int cmp_pin_name(const void *pa, const void *pb)
+{
+	const char *a = *(const char *const *)pa, *b = *(const char *const *)pb;
+	size_t la = strcspn(a, "-"), lb = strcspn(b, "-");
+	int r = strncmp(a, b, la < lb ? la : lb);
+
+	if (r || la != lb)
+		return r ? r : la < lb ? -1 : 1;
+	if (!a[la] || !b[lb])
+		return strcmp(a, b);
+	return strtol(a + la + 1, NULL, 10) < strtol(b + lb + 1, NULL, 10) ?
+		       -1 :
+	       strtol(a + la + 1, NULL, 10) > strtol(b + lb + 1, NULL, 10) ? 1 :
+									     0;
+}
+
 static const char *board_groups(struct conv *c, struct dt_node *node,
 				const struct pin *pins, size_t n,
 				const int *covered, const char **why)
@@ -614,18 +632,22 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 	memset(done, 0, (n + 1) * sizeof(*done));
 	for (i = 0; i < n; i++) {
 		struct strbuf list = STRBUF_INIT;
-		const char *label, *name;
+		const char *label, *name, *names[MAX_PINS];
 		struct dt_node *grp;
+		size_t nn = 0;
 
 		if (covered[i] || done[i])
 			continue;
 		for (j = i; j < n; j++)
 			if (!covered[j] && !done[j] &&
 			    pins[j].fn == pins[i].fn) {
-				sb_addf(&list, "%s\"%s\"", list.len ? ", " : "",
-					pins[j].name);
+				names[nn++] = pins[j].name;
 				done[j] = 1;
 			}
+		sort_array(names, nn, sizeof(*names), cmp_pin_name);
+		for (j = 0; j < nn; j++)
+			sb_addf(&list, "%s\"%s\"", list.len ? ", " : "",
+				names[j]);
 		label = dt_unique_label(c->t,
 					arena_printf(c->a, "%s_pins",
 						     conv_label_of(c, dev)));

@@ -628,7 +628,7 @@ check "mini2440: s3c2440_init_clocks() converted" \
 	item_is "$W/mach-mini2440.json" MINI2440 "s3c2440_init_clocks(12000000)" converted ""
 # s3c_i2c0_cfg_gpio() sets GPE14/15 to S3C2410_GPE14_IICSCL (2 << 28):
 # function 2; s3c2440.dtsi has no pin groups, so the board has its own
-fact "mini2440: the I2C pins of s3c_i2c0_cfg_gpio()" "$M24" "i2c_pins: i2c-pins {" 'samsung,pins = "gpe-15", "gpe-14";'
+fact "mini2440: the I2C pins of s3c_i2c0_cfg_gpio()" "$M24" "i2c_pins: i2c-pins {" 'samsung,pins = "gpe-14", "gpe-15";'
 fact "mini2440: their function" "$M24" "i2c_pins: i2c-pins {" "samsung,pin-function = <2>;"
 fact "mini2440: the I2C controller takes them" "$M24" "&i2c {" "pinctrl-0 = <&i2c_pins>;"
 check "mini2440: the I2C controller's pins converted" \
