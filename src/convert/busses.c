@@ -12,6 +12,7 @@
 #include "convert/resources.h"
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
+#include "convert/soc_chain.h"
 #include "convert/steps.h"
 
 /* The bus controller's label, when the SoC .dtsi of this tree has it. */
@@ -186,6 +187,56 @@ struct value *bus_as_array(struct conv *c, struct value *v)
 	a->nelems = 1;
 	a->line = v->line;
 	return a;
+}
+
+int bus_helper_clients(struct conv *c, const struct step *s, struct step *bare)
+{
+	static const struct {
+		const char *fn;
+		size_t array; /* which argument is the client array */
+		void (*convert)(struct conv *c, const struct step *s);
+	} regs[] = {
+		{ "spi_register_board_info", 0, convert_spi },
+		{ "i2c_register_board_info", 1, convert_i2c },
+	};
+	const struct board *lib;
+	struct step *steps;
+	struct value **args = NULL;
+	size_t n, i, k, r, found = 0;
+
+	n = soc_chain_inline(c, s, &lib, &steps);
+	if (!n || lib->board_code)
+		return 0;
+	for (i = 0; i < n; i++) {
+		for (r = 0; r < sizeof(regs) / sizeof(regs[0]); r++)
+			if (steps[i].kind == STEP_CALL &&
+			    !strcmp(steps[i].fn, regs[r].fn) &&
+			    steps[i].nargs > regs[r].array)
+				break;
+		if (r == sizeof(regs) / sizeof(regs[0]))
+			continue;
+		/* only what the caller passed: the SoC's own clients are the SoC's */
+		for (k = 0; k < s->nargs; k++)
+			if (s->args[k] == steps[i].args[regs[r].array])
+				break;
+		if (k == s->nargs || s->args[k]->kind != V_ADDR)
+			continue;
+		regs[r].convert(c, &steps[i]);
+		if (!args) {
+			args = arena_alloc(c->a,
+					   (s->nargs + 1) * sizeof(*args));
+			memcpy(args, s->args, s->nargs * sizeof(*args));
+		}
+		args[k] = arena_alloc(c->a, sizeof(*args[k]));
+		args[k]->kind = V_INT;
+		args[k]->line = s->args[k]->line;
+		found++;
+	}
+	if (!found)
+		return 0;
+	*bare = *s;
+	bare->args = args;
+	return 1;
 }
 
 /*

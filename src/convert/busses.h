@@ -36,6 +36,14 @@ void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
  */
 void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
 		     unsigned line, struct dt_node *busn, const char *ref);
+/*
+ * A SoC helper that registers the caller's spi_board_info or
+ * i2c_board_info array (ep93xx_register_spi(&info, devices, n),
+ * ep93xx_register_i2c(devices, n), dm355_init_spi0(mask, info, n)): its
+ * clients are converted here, and *@bare is the call without that array,
+ * for what the helper registers besides. 0: @s is no such call.
+ */
+int bus_helper_clients(struct conv *c, const struct step *s, struct step *bare);
 /* &one_info, 1: a one-element array. */
 struct value *bus_as_array(struct conv *c, struct value *v);
 

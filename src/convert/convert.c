@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "convert/convert.h"
+#include "convert/busses.h"
 #include "convert/chosen.h"
 
 #include <ctype.h>
@@ -21,6 +22,7 @@
 #include "convert/i2c_bus.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
+#include "lib/fileio.h"
 
 #define IORESOURCE_IO 0x100
 #define IORESOURCE_MEM 0x200
@@ -87,7 +89,7 @@ static struct value *res_at(struct pdev *p, long long i)
 	return i == 0 ? p->res : NULL;
 }
 
-static const char *node_name_for(const char *devname)
+static const char *node_name_for(struct conv *c, const char *devname)
 {
 	static const struct {
 		const char *prefix, *node;
@@ -107,11 +109,18 @@ static const char *node_name_for(const char *devname)
 		{ "gpio-vbus", "usb-vbus" },
 		{ "sa1111", "sa1111" },
 	};
+	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
+					     NULL;
 	size_t i;
 
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
 		if (!strcmp(devname, names[i].prefix))
 			return names[i].node;
+	/* a bus controller: dtc checks its clients by the node's name */
+	if (d && d->source && !strncmp(d->source, "drivers/i2c/busses/", 19))
+		return "i2c";
+	if (d && d->source && !strncmp(d->source, "drivers/spi/", 12))
+		return "spi";
 	return NULL;
 }
 
@@ -411,6 +420,62 @@ static void serial8250(struct conv *c, struct pdev *p, struct item *it)
 	sb_release(&why);
 }
 
+/*
+ * A SoC device with no memory resource (da8xx-usb-phy, in CFGCHIP): the
+ * one node of the .dtsi whose compatible its driver's OF table lists.
+ */
+static const struct soc_node *by_compatible(struct conv *c, const char *name)
+{
+	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, name) :
+					     NULL;
+	const struct soc_node *found = NULL;
+	size_t i, k;
+
+	for (i = 0; d && i < d->ncompat; i++)
+		for (k = 0; k < soc_dt_count(c->sdt); k++) {
+			const struct soc_node *n = soc_dt_node(c->sdt, k);
+			size_t j;
+
+			for (j = 0; j < n->ncompat; j++)
+				if (!strcmp(n->compatibles[j],
+					    d->compatibles[i]))
+					break;
+			if (j == n->ncompat || n == found)
+				continue;
+			if (found)
+				return NULL; /* two: which is not known */
+			found = n;
+		}
+	return found;
+}
+
+/*
+ * Does the driver of @name bind without registers of its own, so that a
+ * device the SoC code registers without a memory resource (i2c-gpio on
+ * two GPIO lines) is a board-level node like any other? Its driver has an
+ * OF table and asks the platform device for no memory resource.
+ */
+static int registerless(struct conv *c, const char *name)
+{
+	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, name) :
+					     NULL;
+	struct strbuf text = STRBUF_INIT;
+	const char *t;
+	int yes;
+
+	if (!d || !d->ncompat || !d->source ||
+	    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, d->source),
+			  &text)) {
+		sb_release(&text);
+		return 0;
+	}
+	t = sb_str(&text);
+	yes = !strstr(t, "IORESOURCE_MEM") && !strstr(t, "ioremap_resource") &&
+	      !strstr(t, "platform_get_resource(") && !strstr(t, "of_iomap");
+	sb_release(&text);
+	return yes;
+}
+
 /* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
 static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 {
@@ -447,6 +512,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		sn = p->sn;
 	else if (c->sdt && base >= 0)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
+	else if (c->sdt && p->soc_dev)
+		sn = by_compatible(c, p->name);
 	/* a SoC block the .dtsi lacks: the board adds it under its bus */
 	if (!sn && c->sdt && base >= 0 &&
 	    (p->soc_dev || (p->var && !conv_board_var(c, p->var) &&
@@ -455,7 +522,8 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			       res_list(p, rs, sizeof(rs) / sizeof(rs[0])),
 			       &add, &addwhy))
 		add.parent = NULL;
-	if (!sn && c->sdt && p->soc_dev && !add.parent) {
+	if (!sn && c->sdt && p->soc_dev && !add.parent &&
+	    !(base < 0 && registerless(c, p->name))) {
 		/*
 		 * A block of the SoC itself belongs in its .dtsi, not at the
 		 * board's root under an invented name: the .dtsi lacks it.
@@ -512,7 +580,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 				 gd		      ? "gpio" :
 				 tr && tr->node_name  ? tr->node_name :
 				 add.parent	      ? add.name :
-							node_name_for(p->name);
+							node_name_for(c, p->name);
 		const struct drv_entry *de =
 			c->drv ? drv_index_lookup(c->drv, p->name) : NULL;
 		const char *compat =
@@ -1274,6 +1342,9 @@ static int soc_chain_helper(struct conv *c, const struct step *s)
 static void h_gpiod_table(struct conv *c, const struct step *s)
 {
 	struct value *t = conv_deref(c, arg(s, 0), NULL);
+	/* a SoC helper's table: its items are the board's call */
+	int own = arg(s, 0) && arg(s, 0)->kind == V_ADDR &&
+		  conv_board_var(c, arg(s, 0)->s);
 	const char *dev_id;
 	struct value *tab;
 	size_t i;
@@ -1305,7 +1376,7 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 				arena_printf(c->a, "%s:%s",
 					     dev_id ? dev_id : "?",
 					     con ? con : ""),
-				e->line ? e->line : s->line);
+				own && e->line ? e->line : s->line);
 		l.dev_id = dev_id;
 		l.con_id = con;
 		l.suffix = "gpios";
@@ -1621,6 +1692,27 @@ static int board_library_call(struct conv *c, const struct step *s)
 	return 1;
 }
 
+/*
+ * The GPIO lookup tables a SoC helper adds for the devices it registers
+ * (ep93xx_register_i2c(): i2c-gpio.0's SDA and SCL lines), as the board's.
+ */
+static void helper_lookups(struct conv *c, const struct step *s)
+{
+	const struct board *lib;
+	struct step *steps;
+	size_t n, i;
+
+	n = soc_chain_inline(c, s, &lib, &steps);
+	if (!n || lib->board_code)
+		return;
+	for (i = 0; i < n; i++)
+		if (steps[i].kind == STEP_CALL &&
+		    !strcmp(steps[i].fn, "gpiod_add_lookup_table") &&
+		    steps[i].nargs == 1 && steps[i].args[0]->kind == V_ADDR &&
+		    !conv_board_var(c, steps[i].args[0]->s))
+			h_gpiod_table(c, &steps[i]);
+}
+
 static void convert_step(struct conv *c, const struct step *s)
 {
 	struct step bare;
@@ -1656,8 +1748,9 @@ static void convert_step(struct conv *c, const struct step *s)
 			handlers[i].h(c, s);
 			return;
 		}
-	/* the SoC helper's SPI clients are the board's; the rest as any */
-	if (spi_bus_helper(c, s, &bare))
+	/* the SoC helper's I2C/SPI clients are the board's; the rest as any */
+	helper_lookups(c, s);
+	if (bus_helper_clients(c, s, &bare))
 		s = &bare;
 	/* board code first: the SoC chain reads a board pointer as pdata */
 	if (board_library_call(c, s) || soc_clock_step(c, s) ||

@@ -359,45 +359,6 @@ static void forget(struct conv *c, const struct dt_node *n)
 			c->devs[i].node = NULL;
 }
 
-int spi_bus_helper(struct conv *c, const struct step *s, struct step *bare)
-{
-	const struct board *lib;
-	struct step *steps;
-	struct value **args = NULL;
-	size_t n, i, k, found = 0;
-
-	n = soc_chain_inline(c, s, &lib, &steps);
-	if (!n || lib->board_code)
-		return 0;
-	for (i = 0; i < n; i++) {
-		if (steps[i].kind != STEP_CALL ||
-		    strcmp(steps[i].fn, "spi_register_board_info") ||
-		    !steps[i].nargs)
-			continue;
-		/* only what the caller passed: the SoC's own clients are the SoC's */
-		for (k = 0; k < s->nargs; k++)
-			if (s->args[k] == steps[i].args[0])
-				break;
-		if (k == s->nargs || s->args[k]->kind != V_ADDR)
-			continue;
-		convert_spi(c, &steps[i]);
-		if (!args) {
-			args = arena_alloc(c->a,
-					   (s->nargs + 1) * sizeof(*args));
-			memcpy(args, s->args, s->nargs * sizeof(*args));
-		}
-		args[k] = arena_alloc(c->a, sizeof(*args[k]));
-		args[k]->kind = V_INT;
-		args[k]->line = s->args[k]->line;
-		found++;
-	}
-	if (!found)
-		return 0;
-	*bare = *s;
-	bare->args = args;
-	return 1;
-}
-
 /* Why bus @bus has no node: which controller the tree lacks. */
 static void no_bus(struct conv *c, struct spi_client *sc)
 {

@@ -32,14 +32,6 @@ size_t spi_mode_props(unsigned long long mode, const char **props, size_t max,
 int spi_bus_ssp_device(struct conv *c, const char *name, long long id,
 		       struct value *pdata, const char *pdata_var,
 		       struct item *it);
-/*
- * A SoC helper that registers the caller's spi_board_info array
- * (ep93xx_register_spi(&info, devices, n), dm355_init_spi0(mask, info,
- * n)): its clients are converted here, and *@bare is the call without
- * that array, for what the helper registers besides. 0: @s is no such
- * call.
- */
-int spi_bus_helper(struct conv *c, const struct step *s, struct step *bare);
 /* After every step of the machine: the waiting clients onto their buses. */
 void spi_bus_finish(struct conv *c);
 

@@ -541,11 +541,26 @@ check "ams-delta: omap_cfg_reg() converts" \
 	item_is "$W/board-ams-delta.json" AMS_DELTA "omap_cfg_reg(UART1_TX)" converted ""
 # omap1's Linux GPIO numbers: the banks of the board's variant (16xx for
 # the 770), numbered in the order the SoC's gpio16xx.c registers them
+# EP93xx: ep93xx_register_i2c() registers the board's clients and an
+# i2c-gpio device with no registers of its own (its driver asks for none):
+# a board-level I2C bus node, the clients under it, and the lookup table the
+# helper adds for it as the board's items.
+board mach-ep93xx/edb93xx.c ep93xx-edb9301.dts ep93xx-edb9302.dts ep93xx-edb9302a.dts \
+	ep93xx-edb9307.dts ep93xx-edb9307a.dts ep93xx-edb9312.dts ep93xx-edb9315.dts \
+	ep93xx-edb9315a.dts
+E=$W/edb93xx/ep93xx-edb9302a.dts
+fact "edb9302a: the SoC's i2c-gpio bus is a board node" "$E" "i2c {" 'compatible = "i2c-gpio";'
+fact "edb9302a: the helper's client under it" "$E" "i2c {" "rtc@6f {"
+check "edb9302a: i2c-gpio.0's lines from the helper's lookup table, as the board's" \
+	python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))
+n = [i for i in r["items"] if i["machine"] == "EDB9302A" and i["name"] == "i2c-gpio.0:"]
+sys.exit(0 if len(n) == 2 and all(i["source"].startswith("arch/arm/mach-ep93xx/edb93xx.c:") for i in n) else "%r" % n)' "$W/edb93xx.json"
 board mach-omap1/board-nokia770.c omap1-nokia770.dts
 N=$W/board-nokia770/omap1-nokia770.dts
 fact "nokia770: GPIO 41 is line 9 of the 16xx's third bank" "$N" "&omap16xx_gpio3 {" "gpios = <9 GPIO_ACTIVE_HIGH>;"
 fact "nokia770: a bank the board uses is enabled" "$N" "&omap16xx_gpio3 {" 'status = "okay";'
-fact "nokia770: MPU I/O lines from OMAP_MPUIO(0)" "$N" "i2c-cbus-gpio {" "gpios = <&omap15xx_mpu_gpio 9 GPIO_ACTIVE_HIGH>,"
+fact "nokia770: MPU I/O lines from OMAP_MPUIO(0)" "$N" "i2c {" "gpios = <&omap15xx_mpu_gpio 9 GPIO_ACTIVE_HIGH>,"
 board mach-sa1100/collie.c sa1100-collie.dts
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
 # mv78xx0: no .dtsi in the tree; plat-orion fills its devices' resources at
