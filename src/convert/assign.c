@@ -161,6 +161,52 @@ int convert_assign(struct conv *c, const struct step *s)
 	return 1;
 }
 
+/*
+ * A SoC struct with no initializer ("static struct physmap_flash_data
+ * ep93xx_flash_data;"), all zero until the helper stores into it: an empty
+ * struct for this machine, to take the fields stored.
+ */
+static struct value *zero_struct(struct conv *c, const char *var)
+{
+	size_t i;
+
+	for (i = 0; i < c->nlibs; i++) {
+		struct bvar *b = (struct bvar *)board_var(&c->libs[i], var);
+
+		if (!b || b->init || !b->type || !strstr(b->type, "struct ") ||
+		    strchr(b->type, '*') || strchr(b->type, '[') ||
+		    strstr(b->type, "extern"))
+			continue;
+		remember(c, &b->init, NULL);
+		b->init = arena_alloc(c->a, sizeof(*b->init));
+		b->init->kind = V_STRUCT;
+		b->init->line = b->line;
+		return b->init;
+	}
+	return NULL;
+}
+
+int assign_apply(struct conv *c, const char *path, struct value *v)
+{
+	size_t n = strcspn(path, "[.");
+	const char *var = arena_strndup(c->a, path, n);
+	struct value *root = conv_var(c, var, NULL);
+	struct value **slot;
+
+	if (!root && path[n] == '.' && constant(v))
+		root = zero_struct(c, var);
+	if (!root || !path[n] || !constant(v) || any_used(root))
+		return -1;
+	slot = slot_of(c, path, &root);
+	if (!slot)
+		return -1;
+	remember(c, slot, NULL);
+	*slot = arena_alloc(c->a, sizeof(**slot));
+	**slot = *v;
+	(*slot)->used = 0;
+	return 0;
+}
+
 void assign_restore(struct conv *c)
 {
 	while (c->nundo) {

@@ -476,6 +476,15 @@ static int registerless(struct conv *c, const char *name)
 	return yes;
 }
 
+/* Is @p a memory-mapped flash chip, its driver one of drivers/mtd/maps/? */
+static int mapped_flash(struct conv *c, const struct pdev *p)
+{
+	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, p->name) :
+					     NULL;
+
+	return d && d->source && !strncmp(d->source, "drivers/mtd/maps/", 17);
+}
+
 /* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
 static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 {
@@ -490,6 +499,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 	struct xlate x = { 0 };
 	struct dt_node *n;
 	struct strbuf unused = STRBUF_INIT;
+	int external;
 	size_t i;
 
 	/*
@@ -514,8 +524,18 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		sn = soc_dt_find_by_base(c->sdt, (uint64_t)base);
 	else if (c->sdt && p->soc_dev)
 		sn = by_compatible(c, p->name);
+	/*
+	 * A flash chip the SoC code maps at a chip select of the external
+	 * bus (ep93xx_register_flash()'s NOR flash, outside the SoC's
+	 * register space, driven from drivers/mtd/maps/) is the board's, as
+	 * if the board file had registered it.
+	 */
+	external = !sn && c->sdt && base >= 0 &&
+		   !soc_dt_spans(c->sdt, (uint64_t)base) && mapped_flash(c, p);
+	if (external)
+		p->soc_dev = 0;
 	/* a SoC block the .dtsi lacks: the board adds it under its bus */
-	if (!sn && c->sdt && base >= 0 &&
+	if (!sn && c->sdt && base >= 0 && !external &&
 	    (p->soc_dev || (p->var && !conv_board_var(c, p->var) &&
 			    conv_var(c, p->var, NULL))) &&
 	    soc_addendum_place(c, p->name, p->var, base, rs,
@@ -560,7 +580,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
-	} else if (base >= 0 && c->sdt && p->var && !add.parent &&
+	} else if (base >= 0 && c->sdt && p->var && !add.parent && !external &&
 		   !conv_board_var(c, p->var) && conv_var(c, p->var, NULL)) {
 		/*
 		 * A device of the SoC's own files (pxa_device_ac97) at an
@@ -1693,10 +1713,44 @@ static int board_library_call(struct conv *c, const struct step *s)
 }
 
 /*
- * The GPIO lookup tables a SoC helper adds for the devices it registers
- * (ep93xx_register_i2c(): i2c-gpio.0's SDA and SCL lines), as the board's.
+ * The stores a SoC helper makes into the SoC's own data with the board's
+ * arguments before it registers a device (ep93xx_register_flash(): the
+ * flash resource's start and end, the bank width): applied for this
+ * machine, as the kernel would. A field the helper stores more than once
+ * is left alone: which store runs depends on what the model does not hold.
  */
-static void helper_lookups(struct conv *c, const struct step *s)
+static void helper_stores(struct conv *c, const struct step *steps, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		const struct step *t = &steps[i];
+		struct value *v;
+
+		if (t->kind != STEP_ASSIGN || t->nargs != 2 ||
+		    t->args[0]->kind != V_STR ||
+		    conv_board_var(c,
+				   arena_strndup(c->a, t->args[0]->s,
+						 strcspn(t->args[0]->s, "[."))))
+			continue;
+		for (k = 0; k < n; k++)
+			if (k != i && steps[k].kind == STEP_ASSIGN &&
+			    steps[k].nargs && steps[k].args[0]->kind == V_STR &&
+			    !strcmp(steps[k].args[0]->s, t->args[0]->s))
+				break;
+		v = t->args[1];
+		if (k == n && v->kind != V_EXPR)
+			assign_apply(c, t->args[0]->s, v);
+	}
+}
+
+/*
+ * What a SoC helper the board calls does to the SoC's data before it
+ * registers its devices: its stores (helper_stores()), and the GPIO lookup
+ * tables it adds (ep93xx_register_i2c(): i2c-gpio.0's SDA and SCL lines),
+ * as the board's.
+ */
+static void helper_data(struct conv *c, const struct step *s)
 {
 	const struct board *lib;
 	struct step *steps;
@@ -1705,6 +1759,7 @@ static void helper_lookups(struct conv *c, const struct step *s)
 	n = soc_chain_inline(c, s, &lib, &steps);
 	if (!n || lib->board_code)
 		return;
+	helper_stores(c, steps, n);
 	for (i = 0; i < n; i++)
 		if (steps[i].kind == STEP_CALL &&
 		    !strcmp(steps[i].fn, "gpiod_add_lookup_table") &&
@@ -1749,7 +1804,7 @@ static void convert_step(struct conv *c, const struct step *s)
 			return;
 		}
 	/* the SoC helper's I2C/SPI clients are the board's; the rest as any */
-	helper_lookups(c, s);
+	helper_data(c, s);
 	if (bus_helper_clients(c, s, &bare))
 		s = &bare;
 	/* board code first: the SoC chain reads a board pointer as pdata */
@@ -1953,17 +2008,18 @@ static void left_out(struct conv *c)
 }
 
 /*
- * Board code (palm27x.c) is data of every board that calls it, and one
- * process converts many boards: what this machine's translators took of
- * it must not make the next board see it as converted already (which
- * then depended on whether the model came from the cache or the parser).
+ * The SoC's files and board code (palm27x.c) are data of every machine
+ * that uses them, and one process converts many machines: what this
+ * machine's translators took of them must not make the next one see it as
+ * converted already (which then depended on whether the model came from
+ * the cache or the parser, and on which board came first).
  */
-static void forget_board_code_use(struct conv *c)
+static void forget_library_use(struct conv *c)
 {
 	size_t i, k;
 
 	for (i = 0; i < c->nlibs; i++)
-		for (k = 0; c->libs[i].board_code && k < c->libs[i].nvars; k++)
+		for (k = 0; k < c->libs[i].nvars; k++)
 			val_clear_used(c->libs[i].vars[k].init);
 }
 
@@ -2008,5 +2064,5 @@ void convert_machine(struct conv *c)
 	convert_chosen(c);
 	left_out(c);
 	assign_restore(c);
-	forget_board_code_use(c);
+	forget_library_use(c);
 }

@@ -46,45 +46,67 @@ static struct value *bound(const struct frame *f, const char *name, size_t len)
 
 /*
  * An argument in the caller's terms: a parameter is the value the caller
- * passed; "param + 0x2000" (ge00's shared registers past its base) is
- * computed when the parameter is a number.
+ * passed; "param + 0x2000" (ge00's shared registers past its base),
+ * "start + size - 1" (a resource's end) are computed when each term is a
+ * number or a parameter bound to one, left to right (+, -, |).
  */
 static struct value *subst(struct conv *c, const struct frame *f,
 			   struct value *v)
 {
-	const char *t, *p;
-	struct value *b, *r;
-	size_t len;
-	long long k;
-	char op, *end;
+	const char *p;
+	struct value *b = NULL, *r;
+	long long acc = 0, k;
+	char op = '+';
+	int terms = 0, nonint = 0;
 
 	if (!v || v->kind != V_EXPR || !v->text)
 		return v;
-	t = v->text;
-	while (*t == '(' || isspace((unsigned char)*t))
-		t++;
-	for (p = t; isalnum((unsigned char)*p) || *p == '_'; p++)
-		;
-	len = (size_t)(p - t);
-	b = len ? bound(f, t, len) : NULL;
+	for (p = v->text;;) {
+		const char *t;
+		char *end;
+
+		while (*p == '(' || isspace((unsigned char)*p))
+			p++;
+		for (t = p; isalnum((unsigned char)*p) || *p == '_'; p++)
+			;
+		if (p == t)
+			return v;
+		if (isdigit((unsigned char)*t)) {
+			k = strtoll(t, &end, 0);
+			while (*end == 'U' || *end == 'L' || *end == 'u' ||
+			       *end == 'l')
+				end++;
+			if (end != p)
+				return v;
+		} else {
+			struct value *bv = bound(f, t, (size_t)(p - t));
+
+			if (!bv)
+				return v;
+			/* the parameter alone: whatever the caller passed */
+			b = bv;
+			nonint |= bv->kind != V_INT;
+			k = bv->kind == V_INT ? bv->i : 0;
+		}
+		acc = op == '+' ? acc + k : op == '-' ? acc - k : (acc | k);
+		terms++;
+		while (*p == ')' || isspace((unsigned char)*p))
+			p++;
+		if (!*p)
+			break;
+		op = *p++;
+		if (op != '+' && op != '-' && op != '|')
+			return v;
+	}
 	if (!b)
-		return v;
-	while (isspace((unsigned char)*p))
-		p++;
-	if (!*p || *p == ')')
+		return v; /* numbers only: no parameter of the caller's */
+	if (terms == 1)
 		return b;
-	op = *p++;
-	if ((op != '+' && op != '-' && op != '|') || b->kind != V_INT)
-		return v;
-	k = strtoll(p, &end, 0);
-	while (*end == ')' || isspace((unsigned char)*end) || *end == 'U' ||
-	       *end == 'L')
-		end++;
-	if (end == p || *end)
+	if (nonint)
 		return v;
 	r = arena_alloc(c->a, sizeof(*r));
 	*r = *b;
-	r->i = op == '+' ? b->i + k : op == '-' ? b->i - k : (b->i | k);
+	r->i = acc;
 	return r;
 }
 
@@ -114,21 +136,7 @@ static struct soc_chain_dev *chain_dev(struct soc_chain *ch, const char *var)
 /* Does @a fall in the SoC's register space (between its first and last node)? */
 static int looks_mmio(struct conv *c, long long a)
 {
-	uint64_t lo = UINT64_MAX, hi = 0;
-	size_t i;
-
-	for (i = 0; i < soc_dt_count(c->sdt); i++) {
-		const struct soc_node *n = soc_dt_node(c->sdt, i);
-
-		if (!n->has_reg || !n->size)
-			continue;
-		if (n->base < lo)
-			lo = n->base;
-		if (n->base + n->size > hi)
-			hi = n->base + n->size;
-	}
-	return a >= 0 && (uint64_t)a >= lo && (uint64_t)a < hi &&
-	       !((uint64_t)a & 0xff);
+	return a >= 0 && soc_dt_spans(c->sdt, (uint64_t)a) && !(a & 0xff);
 }
 
 /* The numbers a call passes: .dtsi nodes at those addresses. */

@@ -38,6 +38,12 @@ void pcs_hog_bits(struct conv *c, const char *label, const char *status,
  * can apply); assign_restore() undoes them once the machine is converted.
  */
 int convert_assign(struct conv *c, const struct step *s);
+/*
+ * The same for a store the board does not make itself (a SoC helper's,
+ * with the board's arguments): @v into "var[1].field" @path, no item.
+ * -1: not applied (no such data, not a constant, already converted).
+ */
+int assign_apply(struct conv *c, const char *path, struct value *v);
 void assign_restore(struct conv *c);
 /* mmp_mfp.c: mfp_config() of MMP boards */
 void convert_mmp_mfp(struct conv *c, const struct step *s);

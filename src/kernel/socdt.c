@@ -642,6 +642,24 @@ const char *soc_dt_alias(const struct soc_dt *s, const char *alias)
 	return p && len > 0 && p[len - 1] == '\0' ? p : NULL;
 }
 
+int soc_dt_spans(const struct soc_dt *s, uint64_t a)
+{
+	uint64_t lo = UINT64_MAX, hi = 0;
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		const struct soc_node *n = &s->v[i];
+
+		if (!n->has_reg || !n->size)
+			continue;
+		if (n->base < lo)
+			lo = n->base;
+		if (n->base + n->size > hi)
+			hi = n->base + n->size;
+	}
+	return a >= lo && a < hi;
+}
+
 size_t soc_dt_count(const struct soc_dt *s)
 {
 	return s->n;

@@ -69,6 +69,12 @@ const struct soc_node *soc_dt_find_by_path(const struct soc_dt *s,
 /* The path /aliases gives @alias ("serial0"), NULL when it has none. */
 const char *soc_dt_alias(const struct soc_dt *s, const char *alias);
 size_t soc_dt_count(const struct soc_dt *s);
+/*
+ * Is @a between the lowest and the highest register range of the .dtsi's
+ * nodes: the SoC's own register space, not a chip select of its external
+ * bus?
+ */
+int soc_dt_spans(const struct soc_dt *s, uint64_t a);
 const struct soc_node *soc_dt_node(const struct soc_dt *s, size_t i);
 
 /* Extra lines the wrapper .dts needs for @dtsi to compile on the pristine

@@ -551,6 +551,12 @@ board mach-ep93xx/edb93xx.c ep93xx-edb9301.dts ep93xx-edb9302.dts ep93xx-edb9302
 E=$W/edb93xx/ep93xx-edb9302a.dts
 fact "edb9302a: the SoC's i2c-gpio bus is a board node" "$E" "i2c {" 'compatible = "i2c-gpio";'
 fact "edb9302a: the helper's client under it" "$E" "i2c {" "rtc@6f {"
+# ep93xx_register_flash(4, EP93XX_CS6_PHYS_BASE, SZ_32M) fills the SoC's
+# flash resource and data at run time: the NOR flash on chip select 6 is a
+# board node with the address, size and width the board passed
+fact "edb9307: the helper's flash window" "$W/edb93xx/ep93xx-edb9307.dts" "&ep93xx_flash {" "reg = <0x60000000 0x2000000>;"
+fact "edb9307: the helper's bus width" "$W/edb93xx/ep93xx-edb9307.dts" "&ep93xx_flash {" "bank-width = <4>;"
+fact "edb9302a: its own" "$E" "&ep93xx_flash {" "bank-width = <2>;"
 check "edb9302a: i2c-gpio.0's lines from the helper's lookup table, as the board's" \
 	python3 -c 'import json, sys
 r = json.load(open(sys.argv[1]))
