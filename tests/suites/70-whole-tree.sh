@@ -26,13 +26,15 @@ MAX_DTS_FAIL=0
 # 0.466; SPI clients on their buses (004a98e): 2002 of 4223 (0.474);
 # SoC blocks a .dtsi lacks on its bus, platform_device_info resources:
 # 2015 of 4223 (0.477); session 8: I2C buses by their controller's
-# platform id (9e47856): 2023 of 4223 (0.479); board GPIO expanders
+# platform id (0ae6e3f): 2023 of 4223 (0.479); board GPIO expanders
 # without an OF table (SCOOP, htc-egpio) as nodes with proposed
 # compatibles (b9aa728): 2035 of 4223 (0.481); board gpio_chips (h1940's
 # latch, simpad's CS3) and the session's other work (b65f804): 2095 of
 # 4239 (0.494); PXA SSP ports the .dtsi lack as spi@ nodes with their
 # clients (partial in 6.1, which makes no SPI controller of them) and the
-# session's other work (8ac299d): 2142 of 4239 (0.505)
+# session's other work (8ac299d): 2142 of 4239 (0.505); SoC helpers' I2C
+# clients, lookup tables and stores, registerless SoC devices as board
+# nodes (2498de4, before the SSP ports): 2139 of 4293 (0.498)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
 MIN_CONVERTED_SHARE=505
