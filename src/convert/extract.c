@@ -1009,8 +1009,28 @@ static const char *lvalue_path(struct xctx *x, CXCursor c)
 		size_t tl = strlen(t), fl = strlen(f);
 
 		base = lvalue_path(x, kids.c[0]);
-		if (!base || tl <= fl || strcmp(t + tl - fl, f))
+		if (!base)
 			return NULL;
+		/*
+		 * libclang's extents around a flexible array member
+		 * (table.table[0]) run a token long, past the member to the
+		 * subscript: the member is then the last one the text names.
+		 */
+		if ((tl <= fl || strcmp(t + tl - fl, f)) &&
+		    !strncmp(cursor_text(x, kids.c[0]), base, strlen(base))) {
+			const char *at = NULL, *q;
+
+			for (q = strstr(t, f); q; q = strstr(q + 1, f))
+				if (q > t && (q[-1] == '.' || q[-1] == '>') &&
+				    !isalnum((unsigned char)q[fl]) &&
+				    q[fl] != '_')
+					at = q;
+			if (!at)
+				return NULL;
+			tl = (size_t)(at - t) + fl;
+		} else if (tl <= fl || strcmp(t + tl - fl, f)) {
+			return NULL;
+		}
 		while (tl > fl && strchr(" \t\n", t[tl - fl - 1]))
 			tl--;
 		/* a->b: not the variable's own data */
