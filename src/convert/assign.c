@@ -120,6 +120,16 @@ int convert_assign(struct conv *c, const struct step *s)
 	var = arena_strndup(c->a, path, n);
 	root = conv_var(c, var, NULL);
 	v = s->nargs == 4 ? s->args[3] : s->args[1];
+	/* the condition known at this call (a board library's argument) */
+	if (s->nargs == 4 && s->args[1]->kind == V_INT)
+		v = s->args[1]->i ? s->args[2] : s->args[3];
+	if (root && path[n] && v->kind == V_EXPR && v->text &&
+	    !strcmp(v->text, s->fn)) {
+		/* "if (c) lv = x;" with c zero here: nothing stored */
+		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
+		it->why = "not made: its condition reads zero at this call";
+		return 1;
+	}
 	if (!root || !path[n] || !constant(v))
 		return 0;
 	it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
@@ -142,7 +152,11 @@ int convert_assign(struct conv *c, const struct step *s)
 	*slot = arena_alloc(c->a, sizeof(**slot));
 	**slot = *v;
 	(*slot)->used = 0;
-	if (s->nargs == 4) {
+	if (s->nargs == 4 && s->args[1]->kind == V_INT) {
+		it->why =
+			"applied to the board data the devices after it "
+			"are converted from; its condition known at this call";
+	} else if (s->nargs == 4) {
 		struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
 
 		val_render(s->args[2], &a);

@@ -45,6 +45,13 @@ struct xctx {
 	unsigned site_line; /* in a SoC header helper: the board's call line */
 	size_t asteps;
 	int cond; /* > 0: in a branch taken on a condition not known here */
+	/*
+	 * The condition of the innermost if without else whose branch is
+	 * being walked, at depth if_depth of cond (0: none): a store there
+	 * is kept with it, for a caller's arguments to decide.
+	 */
+	CXCursor if_cond;
+	int if_depth;
 };
 
 static struct value *eval(struct xctx *x, CXCursor c);
@@ -1054,7 +1061,11 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	CXCursor rhs;
 
 	children(c, &k);
-	if (x->cond || k.n != 2 || !(path = lvalue_path(x, k.c[0])))
+	/* in "if (c) lv = v;" on a c not known here: [path, c, v, lv] */
+	if ((x->cond && (x->cond != 1 || x->if_depth != 1)) || k.n != 2 ||
+	    !(path = lvalue_path(x, k.c[0])))
+		return;
+	if (x->cond && eval(x, x->if_cond)->kind != V_EXPR)
 		return;
 	rhs = k.c[1];
 	v = eval(x, rhs);
@@ -1064,6 +1075,15 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	s->args[0]->s = path;
 	s->args[1] = v;
 	s->nargs = 2;
+	if (x->cond) {
+		s->args[1] = eval(x, x->if_cond);
+		s->args[2] = v;
+		s->args[3] = arena_alloc(&x->b->arena, sizeof(*s->args[3]));
+		s->args[3]->kind = V_EXPR;
+		s->args[3]->text = s->fn; /* unchanged */
+		s->nargs = 4;
+		return;
+	}
 	while ((clang_getCursorKind(rhs) == CXCursor_UnexposedExpr ||
 		clang_getCursorKind(rhs) == CXCursor_ParenExpr) &&
 	       (children(rhs, &t), t.n == 1))
@@ -1099,8 +1119,17 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		return;
 	}
 	if (!n) {
+		CXCursor saved = x->if_cond;
+		int saved_depth = x->if_depth;
+
 		x->cond++;
+		if (k.n == 2) {
+			x->if_cond = k.c[0];
+			x->if_depth = x->cond;
+		}
 		walk(x, k.c[1], *g);
+		x->if_cond = saved;
+		x->if_depth = saved_depth;
 		if (k.n > 2)
 			walk(x, k.c[2], *g);
 		x->cond--;
