@@ -22,6 +22,7 @@
 #include "convert/i2c_bus.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
+#include "convert/usb_vbus.h"
 #include "lib/fileio.h"
 
 #define IORESOURCE_IO 0x100
@@ -106,7 +107,7 @@ static const char *node_name_for(struct conv *c, const char *devname)
 		{ "leds-gpio", "leds" },
 		{ "reg-fixed-voltage", "regulator" },
 		{ "pwm-backlight", "backlight" },
-		{ "gpio-vbus", "usb-vbus" },
+		{ "gpio-vbus", "usb-phy" },
 		{ "sa1111", "sa1111" },
 	};
 	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
@@ -1143,8 +1144,34 @@ static void h_add_data(struct conv *c, const struct step *s)
  * (s3c_sdhci0_set_platdata() fills s3c_hsmmc0_def_platdata, which
  * s3c_device_hsmmc0 points at), or NULL.
  */
+/* Does the SoC .dtsi have a node the driver of device @var binds? */
+static int dtsi_binds(struct conv *c, const struct bvar *var)
+{
+	struct value *nv = var->init ? val_get(var->init, "name") : NULL;
+	const struct drv_entry *d = nv && nv->kind == V_STR && c->drv ?
+					    drv_index_lookup(c->drv, nv->s) :
+					    NULL;
+	size_t i, k;
+
+	for (i = 0; d && c->sdt && i < d->ncompat; i++)
+		for (k = 0; k < soc_dt_count(c->sdt); k++) {
+			const struct soc_node *sn = soc_dt_node(c->sdt, k);
+
+			if (sn->compatible &&
+			    !strcmp(sn->compatible, d->compatibles[i]))
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Devices sharing one platform data (pxa25x_device_udc and
+ * pxa27x_device_udc both point at pxa_udc_info): the one whose driver
+ * binds a node of the SoC .dtsi is this SoC's, else the first.
+ */
 static const char *device_of_pdata(struct conv *c, const char *pdata_var)
 {
+	const struct bvar *first = NULL;
 	size_t i, k;
 
 	for (i = 0; i < c->nlibs; i++)
@@ -1155,12 +1182,16 @@ static const char *device_of_pdata(struct conv *c, const char *pdata_var)
 					val_get(v->init, "dev.platform_data") :
 					NULL;
 
-			if (pd && pd->kind == V_ADDR && pd->s &&
-			    !strcmp(pd->s, pdata_var) &&
-			    strstr(v->type, "struct platform_device"))
+			if (!pd || pd->kind != V_ADDR || !pd->s ||
+			    strcmp(pd->s, pdata_var) ||
+			    !strstr(v->type, "struct platform_device"))
+				continue;
+			if (dtsi_binds(c, v))
 				return v->name;
+			if (!first)
+				first = v;
 		}
-	return NULL;
+	return first ? first->name : NULL;
 }
 
 /*
@@ -2057,6 +2088,7 @@ void convert_machine(struct conv *c)
 	i2c_bus_finish(c);
 	spi_bus_finish(c);
 	mfd_gpio_lookups(c);
+	usb_vbus_finish(c);
 	apply_lookups(c);
 	pxa_mci_vmmc(c);
 	mbus_ranges(c);

@@ -1093,3 +1093,50 @@ if [ -f "$P/Makefile" ]; then
 else
 	fail "convert --check: spitz has no schema finding of its own" "no patched tree $P"
 fi
+
+# USB VBUS sensing (usb_vbus.c): a gpio-vbus device is the generic USB PHY
+# of a devicetree boot (usb-nop-xceiv, vbus-detect-gpio), which the UDC
+# takes by phandle; its "pullup" GPIO is the UDC's own (pxa27x_udc reads
+# "gpios"). palm27x_udc_init()'s stores into its lookup table, the flags
+# one under "if (vbus_inverted)", are made with the call's arguments.
+V=$W/vbus
+mkdir -p "$V"
+for b in palmtx hx4700 palmte2 balloon3; do
+	"$BF2DTS" convert -q --kernel "$K" -o "$V" --report "$V/$b.json" \
+		"arch/arm/mach-pxa/$b.c" >/dev/null 2>&1 ||
+		fail "usb vbus: convert $b" "exit $?"
+done
+fact "usb vbus: palmtx's gpio-vbus is a usb-nop-xceiv" "$V/pxa27x-palmtx.dts" \
+	"palm27x_gpio_vbus: usb-phy {" 'compatible = "usb-nop-xceiv";'
+fact "usb vbus: palmtx's VBUS GPIO, active low as palm27x_udc_init(.., 1) says" \
+	"$V/pxa27x-palmtx.dts" "palm27x_gpio_vbus: usb-phy {" \
+	"vbus-detect-gpio = <&gpio 13 GPIO_ACTIVE_LOW>;"
+fact "usb vbus: palmtx's PHY has #phy-cells" "$V/pxa27x-palmtx.dts" \
+	"palm27x_gpio_vbus: usb-phy {" "#phy-cells = <0>;"
+fact "usb vbus: palmtx's UDC takes the PHY" "$V/pxa27x-palmtx.dts" \
+	"&pxa27x_udc {" "phys = <&palm27x_gpio_vbus>;"
+fact "usb vbus: palmtx's D+ pull-up is the UDC's gpios" "$V/pxa27x-palmtx.dts" \
+	"&pxa27x_udc {" "gpios = <&gpio 93 GPIO_ACTIVE_HIGH>;"
+fact "usb vbus: palmtx's UDC is enabled" "$V/pxa27x-palmtx.dts" \
+	"&pxa27x_udc {" 'status = "okay";'
+check "usb vbus: palmtx compiles" dtc_ok "$V/pxa27x-palmtx.dts"
+check "usb vbus: palmtx's gpio-vbus converted" item_is "$V/palmtx.json" PALMTX \
+	palm27x_gpio_vbus converted ""
+check "usb vbus: no proposal for gpio-vbus" \
+	sh -c '! grep -q phy-gpio-vbus-usb "$1"' sh "$V/palmtx.json"
+# hx4700: the UDC the SoC .dtsi binds (pxa27x_device_udc, not pxa25x's,
+# which shares its platform data); its VBUS GPIO is on the ASIC3
+check "usb vbus: hx4700's UDC is pxa27x_device_udc, converted" item_is \
+	"$V/hx4700.json" H4700 pxa27x_device_udc converted ""
+check "usb vbus: hx4700's PHY without its ASIC3 VBUS GPIO is partial" item_is \
+	"$V/hx4700.json" H4700 gpio_vbus partial "no VBUS GPIO it can name"
+fact "usb vbus: hx4700's pull-up on the UDC" "$V/pxa27x-h4700.dts" \
+	"&pxa27x_udc {" "gpios = <&gpio 76 GPIO_ACTIVE_HIGH>;"
+# a PXA25x: its UDC driver has no OF match table, nothing takes the PHY
+check "usb vbus: palmte2's PHY says no UDC takes it" item_is "$V/palmte2.json" \
+	PALMTE2 palmte2_gpio_vbus partial "pxa25x_udc.c: no OF match table"
+check "usb vbus: palmte2's pull-up says it has no consumer" item_is \
+	"$V/palmte2.json" PALMTE2 gpio-vbus:pullup todo "no consumer"
+# a UDC without a PHY does not probe in a devicetree boot: said so
+check "usb vbus: balloon3's UDC without a PHY is partial" item_is \
+	"$V/balloon3.json" BALLOON3 pxa27x_device_udc partial "no USB PHY on this machine"

@@ -140,6 +140,3 @@ static void pwm_backlight(struct xlate *x)
 
 TRANSLATOR(xl_pwm_backlight) = { "pwm-backlight", "backlight", "pwm-backlight",
 				 pwm_backlight };
-
-/* gpio-vbus takes its GPIOs from a lookup table ("vbus", "pullup"). */
-TRANSLATOR(xl_gpio_vbus) = { "gpio-vbus", "usb-vbus", NULL, NULL };
