@@ -89,6 +89,7 @@ struct gpio_domain {
 
 struct assign_undo;
 struct client_ids;
+struct soc_addendum_cache;
 struct spi_client;
 struct i2c_wait;
 
@@ -116,6 +117,8 @@ struct conv {
 	const struct bindings *bindings;
 	const struct keycodes *keycodes;
 	struct client_ids *clients; /* kernel/clientid.h: the run's lookups */
+	/* soc_addendum.h: each SoC's clock table and files, read once a run */
+	struct soc_addendum_cache *addcache;
 	struct devnode *devs;
 	size_t ndevs, adevs;
 	struct lookup *lookups;

@@ -27,6 +27,7 @@
 #include "kernel/kconfig.h"
 #include "kernel/kprep.h"
 #include "kernel/treekey.h"
+#include "convert/soc_addendum.h"
 #include "kernel/clientid.h"
 #include "lib/fileio.h"
 #include "lib/sort.h"
@@ -43,6 +44,7 @@ struct pipeline {
 	struct bindings bindings;
 	struct keycodes keycodes;
 	struct client_ids *clients;
+	struct soc_addendum_cache *addcache;
 	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
 	struct kflags kf;
 	const char *kf_family;
@@ -602,6 +604,7 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 	c.bindings = &s->bindings;
 	c.keycodes = &s->keycodes;
 	c.clients = s->clients;
+	c.addcache = s->addcache;
 	{
 		int soc_file[MAX_LIBS];
 		size_t i;
@@ -702,6 +705,7 @@ int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 	p = xcalloc(1, sizeof(*p));
 	p->o = *o;
 	p->clients = client_ids_new();
+	p->addcache = soc_addendum_cache_new();
 	if (!p->o.tdir)
 		p->o.tdir = o->kdir;
 	pipeline_phase(p, NULL);
@@ -737,6 +741,7 @@ void pipeline_close(struct pipeline *p)
 	bindings_release(&p->bindings);
 	keycodes_release(&p->keycodes);
 	client_ids_free(p->clients);
+	soc_addendum_cache_free(p->addcache);
 	if (p->kc)
 		kconfig_free(p->kc);
 	vendors_release(&p->vendors);
@@ -867,6 +872,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		c.bindings = &p->bindings;
 		c.keycodes = &p->keycodes;
 		c.clients = p->clients;
+		c.addcache = p->addcache;
 		c.kdir = p->o.tdir;
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);

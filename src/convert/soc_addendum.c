@@ -175,7 +175,37 @@ struct clk_info {
 	size_t nclks;
 };
 
-static struct clk_info clk_cache;
+/*
+ * What the addendum reads once per SoC and keeps across the boards of a
+ * run: the clock driver's table, the SoC files' text renames are looked
+ * for in. The pipeline holds it (soc_addendum_cache_new()).
+ */
+struct soc_addendum_cache {
+	struct clk_info clk;
+	char *key; /* the .dtsi the text is of */
+	struct strbuf text;
+};
+
+struct soc_addendum_cache *soc_addendum_cache_new(void)
+{
+	struct soc_addendum_cache *ac = xcalloc(1, sizeof(*ac));
+
+	sb_init(&ac->text);
+	sb_init(&ac->clk.defines);
+	return ac;
+}
+
+void soc_addendum_cache_free(struct soc_addendum_cache *ac)
+{
+	if (!ac)
+		return;
+	free(ac->clk.dtsi);
+	arena_free(&ac->clk.a);
+	sb_release(&ac->clk.defines);
+	free(ac->key);
+	sb_release(&ac->text);
+	free(ac);
+}
 
 /* The first file under @dir (recursively) whose text holds @needle. */
 static char *find_file(const char *dir, const char *needle, int depth)
@@ -212,10 +242,12 @@ static char *find_file(const char *dir, const char *needle, int depth)
 /* The clock driver of the SoC's clock controller node, its table. */
 static const struct clk_info *clk_info(struct conv *c)
 {
-	struct clk_info *ci = &clk_cache;
+	struct clk_info *ci = c->addcache ? &c->addcache->clk : NULL;
 	size_t i, j, n = soc_dt_count(c->sdt);
 	char *dir, *file = NULL;
 
+	if (!ci)
+		return NULL;
 	if (ci->dtsi && !strcmp(ci->dtsi, c->dtsi))
 		return ci->label ? ci : NULL;
 	free(ci->dtsi);
@@ -463,22 +495,21 @@ static struct dt_node *bus_for(struct conv *c, long long base,
  */
 static int renamed(struct conv *c, const char *var)
 {
-	static char *key; /* the .dtsi: its SoC files */
-	static struct strbuf text;
+	struct soc_addendum_cache *ac = c->addcache;
 	const char *pat;
 	size_t i;
 
-	if (!var)
+	if (!var || !ac)
 		return 0;
-	if (!key || strcmp(key, c->dtsi)) {
+	if (!ac->key || strcmp(ac->key, c->dtsi)) {
 		char *dir =
 			xasprintf("%s/arch/arm/mach-%s", c->kdir, c->b->family);
 		DIR *d = opendir(dir);
 		struct dirent *de;
 
-		free(key);
-		key = xstrdup(c->dtsi);
-		sb_reset(&text);
+		free(ac->key);
+		ac->key = xstrdup(c->dtsi);
+		sb_reset(&ac->text);
 		while (d && (de = readdir(d)) != NULL) {
 			size_t len = strlen(de->d_name);
 			char *path;
@@ -486,7 +517,7 @@ static int renamed(struct conv *c, const char *var)
 			if (len < 3 || strcmp(de->d_name + len - 2, ".h"))
 				continue;
 			path = xasprintf("%s/%s", dir, de->d_name);
-			file_read_all(path, &text);
+			file_read_all(path, &ac->text);
 			free(path);
 		}
 		if (d)
@@ -496,12 +527,12 @@ static int renamed(struct conv *c, const char *var)
 			char *path =
 				xasprintf("%s/%s", c->kdir, c->libs[i].rel);
 
-			file_read_all(path, &text);
+			file_read_all(path, &ac->text);
 			free(path);
 		}
 	}
 	pat = arena_printf(c->a, "%s.name =", var);
-	return strstr(sb_str(&text), pat) != NULL;
+	return strstr(sb_str(&ac->text), pat) != NULL;
 }
 
 int soc_addendum_driver_why(struct conv *c, const char *devname,

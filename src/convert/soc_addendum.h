@@ -31,6 +31,11 @@ struct soc_addendum {
  * memory, renamed at run time...). @var: the SoC's device variable (NULL:
  * none); @res: its @nres resources.
  */
+/* A run's reading of each SoC's clock driver and files (pipeline.c). */
+struct soc_addendum_cache;
+struct soc_addendum_cache *soc_addendum_cache_new(void);
+void soc_addendum_cache_free(struct soc_addendum_cache *ac);
+
 int soc_addendum_place(struct conv *c, const char *devname, const char *var,
 		       long long base, struct value *const *res, size_t nres,
 		       struct soc_addendum *add, struct strbuf *why);
