@@ -218,8 +218,9 @@ static const char *new_compatible(struct conv *c, const char *devname,
 	return NULL;
 }
 
+/* @irq_by_gpio: the node's driver takes its IRQ from a GPIO it names */
 static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
-		      struct item *it)
+		      struct item *it, int irq_by_gpio)
 {
 	struct strbuf reg = STRBUF_INIT, why = STRBUF_INIT;
 	long long i;
@@ -241,6 +242,12 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 		else if ((flags & IORESOURCE_IRQ) && end > start &&
 			 domain_of(c, p->var))
 			; /* the IRQs it provides: it is their controller */
+		else if ((flags & IORESOURCE_IRQ) && irq_by_gpio)
+			sb_addf(&why,
+				"%sIRQ %lld has no property: the devicetree "
+				"driver takes the interrupt of its GPIO "
+				"(gpiod_to_irq()), which must be that line",
+				why.len ? "; " : "", start);
 		else if (flags & IORESOURCE_IRQ)
 			irq_props(c, n, start, flags & 15, &why);
 		else
@@ -662,7 +669,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 			dt_prop(c->t, n, "#address-cells", "<0>");
 			dt_prop(c->t, n, "#interrupt-cells", "<2>");
 		}
-		reg_props(c, n, p, it);
+		reg_props(c, n, p, it, usb_vbus_irq_by_gpio(p->name));
 		if (add.parent)
 			soc_addendum_finish(c, n, &add, p->name, p->id, it);
 		it->node = arena_printf(c->a, "&%s", n->label);
@@ -1868,9 +1875,26 @@ static void apply_lookups(struct conv *c)
 			if (l->dev_id && !strcmp(c->devs[d].devname, l->dev_id))
 				n = c->devs[d].node;
 		if (!n) {
-			item_fate(c->r, l->item, FATE_TODO,
-				  "no device named %s on this machine",
-				  l->dev_id ? l->dev_id : "(any)");
+			const char *other = NULL;
+			size_t len = l->dev_id ? strlen(l->dev_id) : 0;
+
+			/* "gpio-vbus" for a device registered with id 0 */
+			for (d = 0; d < c->ndevs && len && !other; d++)
+				if (!strncmp(c->devs[d].devname, l->dev_id,
+					     len) &&
+				    c->devs[d].devname[len] == '.')
+					other = c->devs[d].devname;
+			if (other)
+				item_fate(c->r, l->item, FATE_TODO,
+					  "no device named %s on this machine: "
+					  "the device is %s, which the lookup "
+					  "never matched in the board-file "
+					  "kernel either",
+					  l->dev_id, other);
+			else
+				item_fate(c->r, l->item, FATE_TODO,
+					  "no device named %s on this machine",
+					  l->dev_id ? l->dev_id : "(any)");
 			continue;
 		}
 		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,

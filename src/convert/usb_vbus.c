@@ -66,30 +66,22 @@ static const struct soc_node *udc_node(struct conv *c,
 
 /*
  * gpio-vbus: the generic USB PHY. Its GPIOs come from the lookup table
- * (usb_vbus_finish()); an IRQ resource is what phy-generic takes from
- * the VBUS GPIO itself.
+ * (usb_vbus_finish()); phy-generic takes its interrupt from the VBUS
+ * GPIO (gpiod_to_irq()), where gpio-vbus took an IRQ resource when it
+ * had one (magician's IRQ_MAGICIAN_VBUS): that is said, not converted.
  */
 static void gpio_vbus(struct xlate *x)
 {
-	static const char *const irq_props[] = { "interrupts",
-						 "interrupts-extended",
-						 "interrupt-parent" };
-	size_t i;
-	int had_irq = 0;
-
-	for (i = 0; i < sizeof(irq_props) / sizeof(irq_props[0]); i++)
-		if (dt_get(x->node, irq_props[i])) {
-			dt_del(x->node, irq_props[i]);
-			had_irq = 1;
-		}
-	if (had_irq)
-		x_partial(x, "its IRQ resource has no property: phy-generic "
-			     "takes the interrupt of its vbus-detect-gpio");
 	dt_prop(x->c->t, x->node, "#phy-cells", "<0>");
 }
 
 TRANSLATOR(xl_gpio_vbus) = { "gpio-vbus", "usb-phy", PHY_COMPATIBLE,
 			     gpio_vbus };
+
+int usb_vbus_irq_by_gpio(const char *device)
+{
+	return device && !strcmp(device, "gpio-vbus");
+}
 
 /* The rule of the UDC an &label override names, or NULL. */
 static const struct udc_rule *rule_of_ref(struct conv *c,
@@ -137,6 +129,12 @@ static void pxa2xx_udc(struct xlate *x)
 			  "driver reads, %s)",
 			  u && u->pullup ? u->pullup : "none here");
 	val_take(pd, "udc_command");
+	/* in the header, read by neither driver of 6.1 */
+	if (val_get(pd, "udc_is_connected") &&
+	    !val_is_zero(val_get(pd, "udc_is_connected")))
+		item_fate(x->c->r, x->it, FATE_CONVERTED,
+			  "udc_is_connected: no UDC driver of 6.1 reads it");
+	val_take(pd, "udc_is_connected");
 }
 
 TRANSLATOR(xl_pxa27x_udc) = { "pxa27x-udc", NULL, NULL, pxa2xx_udc };
@@ -169,7 +167,7 @@ static void no_udc_why(struct conv *c, struct strbuf *why)
 
 	sb_addf(why,
 		"%s has no node of a UDC whose driver takes a USB PHY by "
-		"phandle: no UDC uses this PHY (",
+		"phandle: no UDC uses this PHY (the UDC drivers known here: ",
 		c->dtsi ? c->dtsi : "the SoC .dtsi");
 	for (i = 0; i < sizeof(udc_rules) / sizeof(udc_rules[0]); i++) {
 		const struct udc_rule *u = &udc_rules[i];

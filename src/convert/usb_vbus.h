@@ -27,6 +27,12 @@ const struct udc_rule *udc_rule_find(const char *device,
 				     const char *compatible);
 
 /*
+ * Does @device's node take its IRQ from its GPIO in a devicetree boot (its
+ * IRQ resource, the same line's, then no property)?
+ */
+int usb_vbus_irq_by_gpio(const char *device);
+
+/*
  * Before the GPIO lookups are applied: each gpio-vbus device that became
  * a PHY node gets its GPIOs and the UDC of the SoC .dtsi its phys.
  */

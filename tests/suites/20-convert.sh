@@ -1101,7 +1101,7 @@ fi
 # one under "if (vbus_inverted)", are made with the call's arguments.
 V=$W/vbus
 mkdir -p "$V"
-for b in palmtx hx4700 palmte2 balloon3; do
+for b in palmtx hx4700 palmte2 balloon3 mioa701; do
 	"$BF2DTS" convert -q --kernel "$K" -o "$V" --report "$V/$b.json" \
 		"arch/arm/mach-pxa/$b.c" >/dev/null 2>&1 ||
 		fail "usb vbus: convert $b" "exit $?"
@@ -1140,3 +1140,6 @@ check "usb vbus: palmte2's pull-up says it has no consumer" item_is \
 # a UDC without a PHY does not probe in a devicetree boot: said so
 check "usb vbus: balloon3's UDC without a PHY is partial" item_is \
 	"$V/balloon3.json" BALLOON3 pxa27x_device_udc partial "no USB PHY on this machine"
+# udc_is_connected: in the header, read by neither UDC driver of 6.1
+check "usb vbus: mioa701's UDC converted, its dead udc_is_connected noted" item_is \
+	"$V/mioa701.json" MIOA701 pxa27x_device_udc converted "no UDC driver of 6.1 reads it"
