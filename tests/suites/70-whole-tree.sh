@@ -35,10 +35,11 @@ MAX_DTS_FAIL=0
 # session's other work (8ac299d): 2142 of 4239 (0.505); SoC helpers' I2C
 # clients, lookup tables and stores, registerless SoC devices as board
 # nodes (2498de4, before the SSP ports): 2139 of 4293 (0.498); both
-# together: 2186 of 4293 (0.509)
+# together: 2186 of 4293 (0.509); gpio-vbus as the UDC's usb-nop-xceiv
+# PHY, palm27x_udc_init()'s stores (3379139): 2250 of 4293 (0.524)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=509
+MIN_CONVERTED_SHARE=524
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
