@@ -5,6 +5,8 @@
  */
 #include "convert/busses.h"
 
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "convert/gpio_domain.h"
@@ -12,7 +14,6 @@
 #include "convert/resources.h"
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
-#include "convert/soc_chain.h"
 #include "convert/steps.h"
 
 /* The bus controller's label, when the SoC .dtsi of this tree has it. */
@@ -26,6 +27,19 @@ const char *bus_label(struct conv *c, const struct soc_bus *b, long long num)
 		return b->label;
 	}
 	return NULL;
+}
+
+long long bus_devname_id(const char *name, const char *devname)
+{
+	size_t n = strlen(name);
+	char *end;
+	long long id;
+
+	if (strncmp(devname, name, n) || devname[n] != '.' ||
+	    !isdigit((unsigned char)devname[n + 1]))
+		return -1;
+	id = strtoll(devname + n + 1, &end, 10);
+	return *end ? -1 : id;
 }
 
 /* A client by its dev_name(), for the lookup tables that name it. */
@@ -189,7 +203,8 @@ struct value *bus_as_array(struct conv *c, struct value *v)
 	return a;
 }
 
-int bus_helper_clients(struct conv *c, const struct step *s, struct step *bare)
+int bus_helper_clients(struct conv *c, const struct step *s,
+		       const struct step *steps, size_t n, struct step *bare)
 {
 	static const struct {
 		const char *fn;
@@ -199,14 +214,9 @@ int bus_helper_clients(struct conv *c, const struct step *s, struct step *bare)
 		{ "spi_register_board_info", 0, convert_spi },
 		{ "i2c_register_board_info", 1, convert_i2c },
 	};
-	const struct board *lib;
-	struct step *steps;
 	struct value **args = NULL;
-	size_t n, i, k, r, found = 0;
+	size_t i, k, r, found = 0;
 
-	n = soc_chain_inline(c, s, &lib, &steps);
-	if (!n || lib->board_code)
-		return 0;
 	for (i = 0; i < n; i++) {
 		for (r = 0; r < sizeof(regs) / sizeof(regs[0]); r++)
 			if (steps[i].kind == STEP_CALL &&

@@ -20,6 +20,8 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 				  struct item *it, const char **src);
 /* A generic node name from where the client's driver lives. */
 const char *bus_client_node_name(const char *src, const char *type);
+/* The id N of a platform device's dev_name() "@name.N", or -1. */
+long long bus_devname_id(const char *name, const char *devname);
 /* Client @n is dev_name() @devname for lookup tables. */
 void bus_client_devnode(struct conv *c, const char *devname, const char *type,
 			struct dt_node *n, struct item *it);
@@ -41,9 +43,11 @@ void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
  * i2c_board_info array (ep93xx_register_spi(&info, devices, n),
  * ep93xx_register_i2c(devices, n), dm355_init_spi0(mask, info, n)): its
  * clients are converted here, and *@bare is the call without that array,
- * for what the helper registers besides. 0: @s is no such call.
+ * for what the helper registers besides. @steps, @n: the helper's body
+ * with the call's arguments (soc_chain_inline()). 0: @s is no such call.
  */
-int bus_helper_clients(struct conv *c, const struct step *s, struct step *bare);
+int bus_helper_clients(struct conv *c, const struct step *s,
+		       const struct step *steps, size_t n, struct step *bare);
 /* &one_info, 1: a one-element array. */
 struct value *bus_as_array(struct conv *c, struct value *v);
 

@@ -1788,15 +1788,10 @@ static void helper_stores(struct conv *c, const struct step *steps, size_t n)
  * tables it adds (ep93xx_register_i2c(): i2c-gpio.0's SDA and SCL lines),
  * as the board's.
  */
-static void helper_data(struct conv *c, const struct step *s)
+static void helper_data(struct conv *c, const struct step *steps, size_t n)
 {
-	const struct board *lib;
-	struct step *steps;
-	size_t n, i;
+	size_t i;
 
-	n = soc_chain_inline(c, s, &lib, &steps);
-	if (!n || lib->board_code)
-		return;
 	helper_stores(c, steps, n);
 	for (i = 0; i < n; i++)
 		if (steps[i].kind == STEP_CALL &&
@@ -1808,9 +1803,10 @@ static void helper_data(struct conv *c, const struct step *s)
 
 static void convert_step(struct conv *c, const struct step *s)
 {
-	struct step bare;
+	const struct board *lib;
+	struct step bare, *body;
 	struct item *it;
-	size_t i;
+	size_t i, nh;
 
 	if (s->kind == STEP_ASSIGN) {
 		if (convert_assign(c, s) || gpio_domain_assign(c, s))
@@ -1841,10 +1837,17 @@ static void convert_step(struct conv *c, const struct step *s)
 			handlers[i].h(c, s);
 			return;
 		}
-	/* the SoC helper's I2C/SPI clients are the board's; the rest as any */
-	helper_data(c, s);
-	if (bus_helper_clients(c, s, &bare))
-		s = &bare;
+	/*
+	 * A SoC helper's body with the board's arguments, inlined once: its
+	 * stores, lookup tables and I2C/SPI clients are the board's; the rest
+	 * as any
+	 */
+	nh = soc_chain_inline(c, s, &lib, &body);
+	if (nh && !lib->board_code) {
+		helper_data(c, body, nh);
+		if (bus_helper_clients(c, s, body, nh, &bare))
+			s = &bare;
+	}
 	/* board code first: the SoC chain reads a board pointer as pdata */
 	if (board_library_call(c, s) || soc_clock_step(c, s) ||
 	    h_device_array(c, s) || soc_timer_source(c, s) ||

@@ -9,7 +9,6 @@
 #include "convert/i2c_bus.h"
 
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "convert/busses.h"
@@ -63,20 +62,6 @@ static int numbers_by_id(struct conv *c, const char *source)
 	return yes;
 }
 
-/* The id in dev_name() "@name.<id>", or -1. */
-static long long devname_id(const char *name, const char *devname)
-{
-	size_t n = strlen(name);
-	char *end;
-	long long id;
-
-	if (strncmp(devname, name, n) || devname[n] != '.' ||
-	    !isdigit((unsigned char)devname[n + 1]))
-		return -1;
-	id = strtoll(devname + n + 1, &end, 10);
-	return *end ? -1 : id;
-}
-
 struct dt_node *i2c_bus_controller(struct conv *c, long long bus)
 {
 	size_t i;
@@ -86,7 +71,7 @@ struct dt_node *i2c_bus_controller(struct conv *c, long long bus)
 		const struct drv_entry *e;
 
 		if (!d->node || !d->name || !d->devname ||
-		    devname_id(d->name, d->devname) != bus)
+		    bus_devname_id(d->name, d->devname) != bus)
 			continue;
 		e = drv_index_lookup(c->drv, d->name);
 		if (e && e->source &&

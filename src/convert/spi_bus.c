@@ -40,9 +40,7 @@ static const struct {
 
 long long spi_bus_of_device(const char *name, const char *devname)
 {
-	size_t i, n;
-	char *end;
-	long long id;
+	size_t i;
 
 	for (i = 0; name && devname && i < sizeof(masters) / sizeof(masters[0]);
 	     i++) {
@@ -50,11 +48,7 @@ long long spi_bus_of_device(const char *name, const char *devname)
 			continue;
 		if (masters[i].bus >= 0)
 			return masters[i].bus;
-		n = strlen(name);
-		if (strncmp(devname, name, n) || devname[n] != '.')
-			return -1;
-		id = strtoll(devname + n + 1, &end, 10);
-		return *end || id < 0 ? -1 : id;
+		return bus_devname_id(name, devname);
 	}
 	return -1;
 }
