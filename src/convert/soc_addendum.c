@@ -425,6 +425,14 @@ static struct dt_node *bus_for(struct conv *c, long long base,
 		if (!sn->has_bus_reg)
 			continue;
 		pn = parent_of(c, sn);
+		/*
+		 * A parent with registers of its own that do not hold @base is
+		 * a device with sub-blocks (mmp's gpio@d4019000 and its bank
+		 * children), not the bus the block sits on.
+		 */
+		if (pn && pn->has_reg &&
+		    !(b >= pn->base && b - pn->base < pn->size))
+			continue;
 		if (pn && pn->has_ranges ?
 			    !(b >= pn->ranges_parent &&
 			      b - pn->ranges_parent < pn->ranges_size) :

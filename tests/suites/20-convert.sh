@@ -397,6 +397,15 @@ check "aspenite: mfp_config() says why and which pins" \
 check "aspenite: mfp_config() lists the MFP settings" \
 	item_is "$W/aspenite.json" ASPENITE "mfp_config(ARRAY_AND_SIZE(common_pin_config))" todo \
 	"65 MFP settings: GPIO0_DFI_D15, GPIO1_DFI_D14,"
+# A SoC block the .dtsi lacks sits on the bus whose window holds it, not in
+# a device node with sub-blocks next to it (pxa168.dtsi's gpio@d4019000 has
+# `ranges;` and bank children, and its registers end at 0xd401a000).
+ASP=$W/aspenite/pxa168-aspenite.dts
+check "aspenite: the SSP port the board adds sits on the APB bus" \
+	sh -c 'dtc -q -I dts -O dtb -b 0 -i "$2" -o "$1.dtb" "$1.pp" &&
+		fdtget -l "$1.dtb" /soc/apb@d4000000 | grep -qx spi@d401b000 &&
+		! fdtget -l "$1.dtb" /soc/apb@d4000000/gpio@d4019000 |
+			grep -q "^spi@"' - "$ASP" "$K/arch/arm/boot/dts"
 S6=$W/mach-smdk6410/s3c6410-smdk6410.dts
 fact "smdk6410: UARTs of s3c24xx_init_uarts() in map_io" "$S6" "&uart3 {" 'status = "okay";'
 fact "smdk6410: fin_pll at the board's s3c64xx_set_xtal_freq()" "$S6" "fin_pll: oscillator-0 {" "clock-frequency = <12000000>;"
