@@ -407,8 +407,10 @@ static void check_soc_driver(struct conv *c, const struct soc_node *sn,
 }
 
 /*
- * A "serial8250" device has no memory of its own: its UARTs are the
- * ports of its platform data, a node each (translate/serial8250.c).
+ * A "serial8250" device: its UARTs are the ports of its platform data, a
+ * node each (translate/serial8250.c). serial8250_probe() reads only the
+ * ports; a memory resource a board gives the device as well (iop32x's,
+ * zeus') is read by no driver and makes no node of its own.
  */
 static void serial8250(struct conv *c, struct pdev *p, struct item *it)
 {
@@ -522,7 +524,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		}
 	if (spi_bus_ssp_device(c, p->name, p->id, p->pdata, p->pdata_var, it))
 		return;
-	if (!strcmp(p->name, "serial8250") && base < 0 && p->pdata) {
+	if (!strcmp(p->name, "serial8250") && p->pdata) {
 		serial8250(c, p, it);
 		return;
 	}

@@ -387,6 +387,17 @@ check "colibri300: a pin at different MFPRs on PXA300 and PXA310 is named" \
 	item_is "$W/colibri-pxa300.json" COLIBRI300 "mfp_config(mfp_cfg, num)" partial \
 	"GPIO77_USB_P3_1 (0x4c8 in pxa300_mfp_addr_map, 0x4d4 in pxa310_mfp_addr_map)"
 
+# A "serial8250" device is its platform data's ports, whatever resource
+# the board also gives it (serial8250_probe() reads only the ports): zeus'
+# four external UARTs are ns16550a nodes at their mapbase, its PXA UARTs
+# the .dtsi's.
+board mach-pxa/zeus.c pxa27x-arcom-zeus.dts
+check "zeus: the serial8250 device with a resource is converted" \
+	item_is "$W/zeus.json" ARCOM_ZEUS zeus_serial_device converted ""
+check "zeus: its external UARTs are ns16550a nodes" \
+	sh -c '[ "$(grep -A1 -E "^	serial@1[01][08]00000 \{" "$1" |
+		grep -c "compatible = \"ns16550a\";")" = 4 ]' - \
+	"$W/zeus/pxa27x-arcom-zeus.dts"
 board mach-mmp/aspenite.c pxa168-aspenite.dts pxa168-zylonite2.dts
 board mach-mmp/brownstone.c mmp2-brownstone.dts
 # MMP pins: pxa168.dtsi has no pin controller node in 6.1: a report item
