@@ -250,6 +250,8 @@ static void reg_props(struct conv *c, struct dt_node *n, struct pdev *p,
 				why.len ? "; " : "", start);
 		else if (flags & IORESOURCE_IRQ)
 			irq_props(c, n, start, flags & 15, &why);
+		else if (!flags && !start && !end)
+			; /* a hole in a designated array: of no type, never got */
 		else
 			sb_addf(&why,
 				"%sresource %lld (flags 0x%lx) not converted",
