@@ -1569,10 +1569,10 @@ static void h_spi(struct conv *c, const struct step *s)
 
 /*
  * Calls that describe no hardware (logging, delays, memory; a GPIO or a
- * register read to choose a path, or a GPIO given back; the addresses and
- * CPU state the board code's own register writes use, which are items
- * themselves) are not
- * registrations: they are neither converted nor lost.
+ * register read to choose a path, a check of a GPIO number or a pointer,
+ * or a GPIO or clock given back; the addresses, locks and CPU state the
+ * board code's own register writes use, which are items themselves) are
+ * not registrations: they are neither converted nor lost.
  */
 static const char *const no_hardware[] = {
 	"printk",
@@ -1622,6 +1622,18 @@ static const char *const no_hardware[] = {
 	"read_cpuid_id",
 	"local_irq_save",
 	"local_irq_restore",
+	"local_irq_disable",
+	"local_irq_enable",
+	"spin_lock_init",
+	"spin_lock_irqsave",
+	"spin_unlock_irqrestore",
+	"raw_spin_lock_irqsave",
+	"raw_spin_unlock_irqrestore",
+	"likely",
+	"unlikely",
+	"IS_ERR_OR_NULL",
+	"gpio_is_valid",
+	"clk_put",
 	"dev_name",
 	"readb",
 	"readw",
