@@ -642,13 +642,19 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor p, CXClientData d)
 	return CXChildVisit_Continue;
 }
 
-/* The initializer is the last expression child: an array size comes first. */
+/*
+ * The initializer is the last expression child: an array size comes first.
+ * A declaration without one may still have expression children:
+ * EXPORT_SYMBOL(x)'s "extern typeof(x) x;" has x itself in its type.
+ */
 static CXCursor var_init(CXCursor var)
 {
 	CXCursor init = clang_getNullCursor();
 	struct kids k;
 	unsigned i;
 
+	if (clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(var)))
+		return init;
 	children(var, &k);
 	for (i = 0; i < k.n; i++)
 		if (clang_isExpression(clang_getCursorKind(k.c[i])))

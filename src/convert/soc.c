@@ -103,7 +103,8 @@ static const char *const mmp2_h[] = { "mmp2.h", NULL };
 
 static const char *const s3c64xx_libs[] = {
 	"arch/arm/mach-s3c/devs.c", "arch/arm/mach-s3c/s3c64xx.c",
-	"arch/arm/mach-s3c/dev-uart-s3c64xx.c", NULL
+	"arch/arm/mach-s3c/dev-uart-s3c64xx.c",
+	"arch/arm/mach-s3c/dev-audio-s3c64xx.c", NULL
 };
 static const struct soc_irq_range s3c64xx_irqs[] = {
 	/* EINT0-15 are the GPN bank's interrupts in s3c64xx-pinctrl.dtsi */
