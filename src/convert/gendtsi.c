@@ -75,6 +75,13 @@ static const char *node_name(const struct drv_entry *d)
 	};
 	size_t i;
 
+	/* a PHY is no controller of its bus (phy-pxa-usb.c: "usb-phy") */
+	if (d && (!strncmp(d->source, "drivers/usb/phy/", 16) ||
+		  (!strncmp(d->source, "drivers/phy/", 12) &&
+		   strstr(strrchr(d->source, '/'), "usb"))))
+		return "usb-phy";
+	if (d && !strncmp(d->source, "drivers/phy/", 12))
+		return "phy";
 	for (i = 0; d && i < sizeof(dirs) / sizeof(dirs[0]); i++)
 		if (!strncmp(d->source, dirs[i].dir, strlen(dirs[i].dir)))
 			return dirs[i].node;

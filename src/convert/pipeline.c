@@ -6,6 +6,7 @@
  */
 #include "convert/pipeline.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -49,7 +50,15 @@ struct pipeline {
 	struct kflags kf;
 	const char *kf_family;
 	struct board libs[MAX_LIBS];
-	char *libs_cfg[MAX_LIBS]; /* the defconfig each was parsed with */
+	/* the defconfig each was parsed with, and the symbols forced on */
+	char *libs_cfg[MAX_LIBS];
+	/*
+	 * The board the libraries are loaded for, and whether its forced
+	 * symbols apply to them (not for a generated .dtsi, which is made
+	 * once for all the SoC's boards).
+	 */
+	const struct board *lib_board;
+	int lib_force;
 	size_t nlibs;
 	/* the family's candidate library files, their text, parsed yet? */
 	char *cand[MAX_LIBS];
@@ -361,10 +370,106 @@ static void unused(struct board *lib)
 				val_clear_used(lib->steps[m][i].args[a]);
 }
 
+/* Does @text hold @word whole, not as part of a longer identifier? */
+static int has_word(const char *text, const char *word)
+{
+	size_t len = strlen(word);
+	const char *p = text;
+
+	while ((p = strstr(p, word)) != NULL) {
+		int before = p > text &&
+			     (isalnum((unsigned char)p[-1]) || p[-1] == '_');
+		int after = isalnum((unsigned char)p[len]) || p[len] == '_';
+
+		if (!before && !after)
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+/*
+ * The CONFIG_ symbols the board forces (its own, what it selects, what its
+ * file tests) that library file @i tests too: a kernel built for the board
+ * has them set, whatever the family's defconfig says (zylonite selects
+ * CPU_PXA300, hence PXA3xx, which pxa_defconfig leaves off: the PXA3xx
+ * devices of devices.c; smdk6410 selects SAMSUNG_DEV_IDE: devs.c's
+ * s3c_device_cfcon). NULL when none.
+ */
+static const char **lib_forced(struct pipeline *s, size_t i, size_t *n)
+{
+	const struct board *b = s->lib_board;
+	const char **out = NULL;
+	size_t k;
+
+	*n = 0;
+	if (!b || !s->lib_force || s->cand_board[i])
+		return NULL;
+	for (k = 0; k < b->nforced; k++)
+		if (has_word(s->cand_text[i], b->forced[k])) {
+			out = xrealloc(out, (*n + 1) * sizeof(*out));
+			out[(*n)++] = b->forced[k];
+		}
+	return out;
+}
+
+/* "defconfig CONFIG_A CONFIG_B": what a library model was parsed with */
+static char *lib_cfg(struct pipeline *s, size_t i)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char **f;
+	size_t k, n;
+
+	sb_addf(&sb, "%s", s->kf.defconfig ? s->kf.defconfig : "");
+	f = lib_forced(s, i, &n);
+	for (k = 0; k < n; k++)
+		sb_addf(&sb, " %s", f[k]);
+	free(f);
+	return sb_detach(&sb);
+}
+
+/*
+ * Library file @i parsed with the family's flags and the board's symbols
+ * it tests forced on; should forcing break the parse, as configured.
+ */
+static int extract_library(struct pipeline *s, size_t i, char **cfg,
+			   struct bf_error *e)
+{
+	struct kflags kf = s->kf;
+	size_t k, n;
+	const char **f = lib_forced(s, i, &n);
+	int rc;
+
+	if (!n)
+		return board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+					     s->o.libcache, &s->libs[s->nlibs],
+					     e);
+	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
+	for (k = 0; k < s->kf.argc; k++)
+		kf.argv[k] = s->kf.argv[k];
+	for (k = 0; k < n; k++)
+		kf.argv[s->kf.argc + k] = xasprintf("-D%s=1", f[k]);
+	kf.argc = s->kf.argc + n;
+	rc = board_extract_library(s->o.kdir, s->cand[i], &kf, s->o.libcache,
+				   &s->libs[s->nlibs], e);
+	for (k = 0; k < n; k++)
+		free(kf.argv[s->kf.argc + k]);
+	free(kf.argv);
+	free(f);
+	if (rc) {
+		free(*cfg);
+		*cfg = xstrdup(s->kf.defconfig ? s->kf.defconfig : "");
+		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+					   s->o.libcache, &s->libs[s->nlibs],
+					   e);
+	}
+	return rc;
+}
+
 /* Candidate @i's model into s->libs[s->nlibs]: set aside earlier, or extracted. */
 static int load_library(struct pipeline *s, size_t i, struct bf_error *e)
 {
-	const char *cfg = s->kf.defconfig ? s->kf.defconfig : "";
+	char *cfg = lib_cfg(s, i);
 	size_t k;
 
 	for (k = 0; k < s->nspare; k++)
@@ -373,12 +478,14 @@ static int load_library(struct pipeline *s, size_t i, struct bf_error *e)
 		    !strcmp(s->spare[k].family, s->kf.family))
 			break;
 	if (k == s->nspare) {
-		if (board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-					  s->o.libcache, &s->libs[s->nlibs], e))
+		if (extract_library(s, i, &cfg, e)) {
+			free(cfg);
 			return -1;
-		s->libs_cfg[s->nlibs] = xstrdup(cfg);
+		}
+		s->libs_cfg[s->nlibs] = cfg;
 		return 0;
 	}
+	free(cfg);
 	s->libs[s->nlibs] = s->spare[k];
 	s->libs_cfg[s->nlibs] = s->spare_cfg[k];
 	for (; k + 1 < s->nspare; k++) {
@@ -478,6 +585,34 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 			s->cand_board[i] = i >= first_board;
 			free(path);
 		}
+	}
+	/*
+	 * A library parsed for an earlier board with other forced symbols
+	 * than this board's is parsed again (or taken back from the spares).
+	 */
+	s->lib_board = b;
+	s->lib_force = soc_generated_ctrls(soc) == NULL;
+	for (i = 0; i < s->nlibs; i++) {
+		size_t c;
+
+		for (c = 0; c < s->ncand; c++)
+			if (!strcmp(s->cand[c], s->libs[i].rel)) {
+				char *cfg = lib_cfg(s, c);
+				int same = !strcmp(cfg, s->libs_cfg[i]);
+
+				free(cfg);
+				if (!same)
+					break;
+			}
+		if (c < s->ncand)
+			break;
+	}
+	if (i < s->nlibs) {
+		for (i = 0; i < s->nlibs; i++)
+			set_aside(s, i);
+		for (i = 0; i < s->ncand; i++)
+			s->cand_loaded[i] = 0;
+		s->nlibs = 0;
 	}
 	nnames = needed_names(b, &names);
 	for (;;) {
