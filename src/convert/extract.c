@@ -1685,26 +1685,29 @@ static size_t force_one(struct arena *a, const char ***forced, size_t n,
  * What a board's symbol selects (MACH_CM_X300 selects CPU_PXA310): headers
  * declare that SoC's pins and devices only then, whatever the defconfig.
  */
-static size_t force_selects(const struct kconfig *kc, const char *sym,
-			    struct arena *a, const char ***forced, size_t n,
-			    int depth)
+struct forcing {
+	struct arena *a;
+	const char ***forced;
+	size_t n;
+};
+
+/* forces @sym on; what it selects is walked only when it is new */
+static int force_selected(const char *sym, void *arg)
 {
-	const struct ksym *k = kc ? kconfig_sym(kc, sym) : NULL;
-	size_t d, i;
+	struct forcing *f = arg;
+	size_t before = f->n;
 
-	if (!k || depth > 3)
-		return n;
-	for (d = 0; d < k->n_defs; d++)
-		for (i = 0; i < k->defs[d]->n_selects; i++) {
-			const char *sel = k->defs[d]->selects[i].sym;
-			size_t before = n;
+	f->n = force_one(f->a, f->forced, f->n, sym);
+	return f->n != before;
+}
 
-			n = force_one(a, forced, n, sel);
-			if (n != before)
-				n = force_selects(kc, sel, a, forced, n,
-						  depth + 1);
-		}
-	return n;
+static size_t force_selects(const struct kconfig *kc, const char *sym,
+			    struct arena *a, const char ***forced, size_t n)
+{
+	struct forcing f = { a, forced, n };
+
+	kconfig_walk_selects(kc, sym, 3, force_selected, &f);
+	return f.n;
 }
 
 static size_t add_build_symbol(const char *kdir, const char *rel,
@@ -1729,7 +1732,7 @@ static size_t add_build_symbol(const char *kdir, const char *rel,
 			if (!syms[k])
 				continue;
 			n = force_one(a, forced, n, syms[k]);
-			n = force_selects(kc, syms[k], a, forced, n, 0);
+			n = force_selects(kc, syms[k], a, forced, n);
 		}
 	}
 	kbuild_free(&mk);

@@ -388,62 +388,98 @@ static int has_word(const char *text, const char *word)
 	return 0;
 }
 
+struct selected {
+	char **sym; /* "CONFIG_X" */
+	size_t n;
+};
+
+static int add_selected(const char *name, void *arg)
+{
+	struct selected *sel = arg;
+	char *cfg = xasprintf("CONFIG_%s", name);
+	size_t k;
+
+	for (k = 0; k < sel->n; k++)
+		if (!strcmp(sel->sym[k], cfg)) {
+			free(cfg);
+			return 0;
+		}
+	sel->sym = xrealloc(sel->sym, (sel->n + 1) * sizeof(*sel->sym));
+	sel->sym[sel->n++] = cfg;
+	return 1;
+}
+
 /*
- * The CONFIG_ symbols the board forces (its own, what it selects, what its
- * file tests) that library file @i tests too: a kernel built for the board
- * has them set, whatever the family's defconfig says (zylonite selects
- * CPU_PXA300, hence PXA3xx, which pxa_defconfig leaves off: the PXA3xx
- * devices of devices.c; smdk6410 selects SAMSUNG_DEV_IDE: devs.c's
- * s3c_device_cfcon). NULL when none.
+ * The board's own Kconfig symbol and what it selects, where library file
+ * @i tests them: a kernel built for the board has them set, whatever the
+ * family's defconfig says (zylonite selects CPU_PXA300, hence PXA3xx,
+ * which pxa_defconfig leaves off: the PXA3xx devices of devices.c;
+ * smdk6410 selects SAMSUNG_DEV_IDE: devs.c's s3c_device_cfcon). What the
+ * board file merely tests is not forced here: each board tests its own
+ * few, and a model per board of every SoC file would cost a parse each.
  */
-static const char **lib_forced(struct pipeline *s, size_t i, size_t *n)
+static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 {
 	const struct board *b = s->lib_board;
-	const char **out = NULL;
+	struct selected sel = { 0 };
 	size_t k;
 
 	*n = 0;
-	if (!b || !s->lib_force || s->cand_board[i])
+	if (!b || !b->build_sym || !s->lib_force || s->cand_board[i])
 		return NULL;
-	for (k = 0; k < b->nforced; k++)
-		if (has_word(s->cand_text[i], b->forced[k])) {
-			out = xrealloc(out, (*n + 1) * sizeof(*out));
-			out[(*n)++] = b->forced[k];
-		}
-	return out;
+	add_selected(b->build_sym, &sel);
+	kconfig_walk_selects(s->kc, b->build_sym, 3, add_selected, &sel);
+	for (k = 0; k < sel.n; k++)
+		if (has_word(s->cand_text[i], sel.sym[k]))
+			sel.sym[(*n)++] = sel.sym[k];
+		else
+			free(sel.sym[k]);
+	return sel.sym;
+}
+
+static void forced_free(char **f, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		free(f[k]);
+	free(f);
 }
 
 /* "defconfig CONFIG_A CONFIG_B": what a library model was parsed with */
 static char *lib_cfg(struct pipeline *s, size_t i)
 {
 	struct strbuf sb = STRBUF_INIT;
-	const char **f;
+	char **f;
 	size_t k, n;
 
 	sb_addf(&sb, "%s", s->kf.defconfig ? s->kf.defconfig : "");
 	f = lib_forced(s, i, &n);
 	for (k = 0; k < n; k++)
 		sb_addf(&sb, " %s", f[k]);
-	free(f);
+	forced_free(f, n);
 	return sb_detach(&sb);
 }
 
 /*
- * Library file @i parsed with the family's flags and the board's symbols
- * it tests forced on; should forcing break the parse, as configured.
+ * Library file @i parsed with the family's flags and the board's selected
+ * symbols it tests forced on; should forcing break the parse, as
+ * configured.
  */
 static int extract_library(struct pipeline *s, size_t i, char **cfg,
 			   struct bf_error *e)
 {
 	struct kflags kf = s->kf;
 	size_t k, n;
-	const char **f = lib_forced(s, i, &n);
+	char **f = lib_forced(s, i, &n);
 	int rc;
 
-	if (!n)
+	if (!n) {
+		free(f);
 		return board_extract_library(s->o.kdir, s->cand[i], &s->kf,
 					     s->o.libcache, &s->libs[s->nlibs],
 					     e);
+	}
 	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
 	for (k = 0; k < s->kf.argc; k++)
 		kf.argv[k] = s->kf.argv[k];
@@ -455,7 +491,7 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	for (k = 0; k < n; k++)
 		free(kf.argv[s->kf.argc + k]);
 	free(kf.argv);
-	free(f);
+	forced_free(f, n);
 	if (rc) {
 		free(*cfg);
 		*cfg = xstrdup(s->kf.defconfig ? s->kf.defconfig : "");

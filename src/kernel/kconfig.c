@@ -963,6 +963,33 @@ static void expr_syms(const struct kexpr *x, char ***v, size_t *n,
 	expr_syms(x->r, v, n, alloc);
 }
 
+static void walk_selects(const struct kconfig *kc, const char *sym, int depth,
+			 int max_depth, int (*fn)(const char *name, void *arg),
+			 void *arg)
+{
+	const struct ksym *k = kconfig_sym(kc, sym);
+	size_t d, i;
+
+	if (!k || depth > max_depth)
+		return;
+	for (d = 0; d < k->n_defs; d++)
+		for (i = 0; i < k->defs[d]->n_selects; i++) {
+			const char *sel = k->defs[d]->selects[i].sym;
+
+			if (fn(sel, arg))
+				walk_selects(kc, sel, depth + 1, max_depth, fn,
+					     arg);
+		}
+}
+
+void kconfig_walk_selects(const struct kconfig *kc, const char *sym,
+			  int max_depth, int (*fn)(const char *name, void *arg),
+			  void *arg)
+{
+	if (kc)
+		walk_selects(kc, sym, 0, max_depth, fn, arg);
+}
+
 int kconfig_walk_deps(const struct kconfig *kc, const char *sym,
 		      int (*fn)(const struct ksym *s, void *arg), void *arg)
 {

@@ -102,6 +102,16 @@ int kconfig_requires(const struct kconfig *kc, const char *sym,
 int kconfig_walk_deps(const struct kconfig *kc, const char *sym,
 		      int (*fn)(const struct ksym *s, void *arg), void *arg);
 
+/*
+ * Calls @fn for each symbol @sym selects, in reading order, and, when @fn
+ * returns non-zero, for what that one selects in turn, down to @max_depth
+ * levels below @sym: what a kernel built with @sym has set, whatever its
+ * defconfig says (MACH_ZYLONITE selects CPU_PXA300, which selects PXA3xx).
+ */
+void kconfig_walk_selects(const struct kconfig *kc, const char *sym,
+			  int max_depth, int (*fn)(const char *name, void *arg),
+			  void *arg);
+
 /* Appends the expression in Kconfig syntax. */
 void kexpr_print(const struct kexpr *x, struct strbuf *sb);
 

@@ -24,15 +24,12 @@ KNOWN_BROKEN=""
 # mini6410 and smdk2416 88 -> 80 (OHCI), aspenite 25 -> 14 (keypad, SSP,
 # NAND), ttc_dkb 80 -> 66 (NAND); smdk6410 50 -> 47 when the I2S block of
 # dev-audio-s3c64xx.c was found (an EXPORT_SYMBOL()'s declaration had hidden
-# it); aspenite 14 -> 12 and ttc_dkb 66 -> 57 when mach-mmp/devices.c was
-# read with the symbols the boards force (their USB PHY, under
-# CONFIG_USB_SUPPORT and CONFIG_PHY_PXA_USB, which the board files test and
-# the family's defconfig leaves off).
+# it).
 FLOORS="smdk6410 100 100 47 98
 mini6410 61 76 80 96
 smdk2416 88 93 80 98
-aspenite 33 71 12 100
-ttc_dkb 100 100 57 85
+aspenite 33 71 14 100
+ttc_dkb 100 100 66 85
 brownstone 75 93 33 100
 da850_evm 47 66 84 86
 kurobox_pro 66 78 92 90
@@ -416,8 +413,8 @@ check "anubis: the IDE nodes are ata-generic with the board's register stride" \
 	sh -c '[ "$(grep -A5 -E "^	ide@[0-9a-f]+ \{" "$1" |
 		grep -c -e "compatible = \"ata-generic\";" -e "reg-shift = <5>;")" = 4 ]' - \
 	"$W/mach-anubis/s3c-anubis.dts"
-# The SoC's files are read with the symbols the board forces (what it
-# selects, what it tests): zylonite selects CPU_PXA300, hence PXA3xx, which
+# The SoC's files are read with the board's Kconfig symbol and what it
+# selects set: zylonite selects CPU_PXA300, hence PXA3xx, which
 # pxa_defconfig leaves off, so devices.c's PXA3xx devices exist only so.
 board mach-pxa/zylonite.c pxa3xx-zylonite.dts
 check "zylonite: pxa3xx_set_mci2_info() registers the third MMC host" \
