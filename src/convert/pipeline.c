@@ -875,7 +875,7 @@ int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 		return -1;
 	p = xcalloc(1, sizeof(*p));
 	p->o = *o;
-	p->clients = client_ids_new();
+	p->clients = client_ids_new(o->cache);
 	p->addcache = soc_addendum_cache_new();
 	if (!p->o.tdir)
 		p->o.tdir = o->kdir;

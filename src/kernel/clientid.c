@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kernel/quoted_cache.h"
 #include "kernel/quoted_index.h"
 #include "lib/fileio.h"
 #include "lib/proc.h"
@@ -39,9 +40,11 @@ static const char *of_entry(const char *text, const char *type, struct arena *a)
 /*
  * The files of drivers/ and sound/ that name "@type", one per line, as
  * grep lists them: once per tree and name in a process (the boards of a
- * family name the same parts: tca6416, m25p80, 24c02). A grep reads the
- * whole of both; from the third name on, the index of their quoted strings
- * (quoted_index.h, about the cost of two greps, made once) answers instead.
+ * family name the same parts: tca6416, m25p80, 24c02). The index of their
+ * quoted strings (quoted_index.h) answers when the cache holds a current
+ * one for the tree (quoted_cache.h: reading it costs a tenth of a grep);
+ * else a grep reads the whole of both, and from the third name on the
+ * index is made (about the cost of two greps) and stored for later runs.
  */
 struct grep_memo {
 	char *kdir, *type, *files;
@@ -49,20 +52,25 @@ struct grep_memo {
 
 /*
  * What a run has looked up (the memo), and the quoted-string index once
- * it is made: one per pipeline, never shared between runs.
+ * it is loaded or made: one per pipeline, never shared between runs.
  */
 struct client_ids {
 	struct grep_memo *memo;
 	size_t nmemo, memo_alloc;
-	char *kdir; /* the tree the index was made for (or tried: NULL qi) */
+	char *cachedir; /* where the index is kept; NULL: not kept */
+	char *kdir; /* the tree the index is for (NULL qi: none yet) */
+	int built; /* the index was made (or tried) for kdir */
 	struct quoted_index *qi;
 };
 
 #define INDEX_FROM 2 /* names looked up before the index is made */
 
-struct client_ids *client_ids_new(void)
+struct client_ids *client_ids_new(const char *cachedir)
 {
-	return xcalloc(1, sizeof(struct client_ids));
+	struct client_ids *ci = xcalloc(1, sizeof(struct client_ids));
+
+	ci->cachedir = cachedir ? xstrdup(cachedir) : NULL;
+	return ci;
 }
 
 void client_ids_free(struct client_ids *ci)
@@ -79,6 +87,7 @@ void client_ids_free(struct client_ids *ci)
 	free(ci->memo);
 	quoted_index_free(ci->qi);
 	free(ci->kdir);
+	free(ci->cachedir);
 	free(ci);
 }
 
@@ -87,13 +96,18 @@ static int indexed(struct client_ids *ci, const char *kdir, const char *type,
 {
 	static const char *const dirs[] = { "drivers", "sound", NULL };
 
-	if (ci->nmemo < INDEX_FROM)
-		return -1;
 	if (!ci->kdir || strcmp(ci->kdir, kdir)) {
 		quoted_index_free(ci->qi);
 		free(ci->kdir);
 		ci->kdir = xstrdup(kdir);
-		ci->qi = quoted_index_build(kdir, dirs);
+		ci->built = 0;
+		ci->qi = quoted_cache_load(ci->cachedir, kdir, dirs);
+	}
+	if (!ci->qi && !ci->built) {
+		if (ci->nmemo < INDEX_FROM)
+			return -1;
+		ci->built = 1;
+		ci->qi = quoted_cache_build(ci->cachedir, kdir, dirs);
 	}
 	return ci->qi ? quoted_index_find(ci->qi, type, out) : -1;
 }

@@ -10,9 +10,12 @@
 
 #include "lib/arena.h"
 
-/* A run's memo of the lookups below, and its index of the tree's strings. */
+/*
+ * A run's memo of the lookups below, and its index of the tree's strings,
+ * kept under @cachedir (NULL: made in memory only) for later runs.
+ */
 struct client_ids;
-struct client_ids *client_ids_new(void);
+struct client_ids *client_ids_new(const char *cachedir);
 void client_ids_free(struct client_ids *ci);
 
 /*

@@ -6,20 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kernel/quoted_index_impl.h"
 #include "lib/fileio.h"
 #include "lib/proc.h"
 #include "lib/sort.h"
 
-struct quoted_index {
-	char *kdir;
-	char **paths; /* grep's order */
-	size_t npaths, palloc;
-	uint32_t *hash; /* file i's: hash[off[i]] .. hash[off[i + 1] - 1] */
-	size_t nhash, halloc;
-	size_t *off, noff, oalloc;
-};
-
-static uint32_t fnv1a(const char *s, size_t n)
+static uint32_t quoted_hash(const char *s, size_t n)
 {
 	uint32_t h = 2166136261u;
 
@@ -46,7 +38,7 @@ static void add_file(struct quoted_index *qi, const char *text, size_t len)
 
 		if (prev && gap <= QUOTED_MAX && !memchr(prev + 1, '\n', gap))
 			VEC_PUSH(qi->hash, qi->nhash, qi->halloc,
-				 fnv1a(prev + 1, gap));
+				 quoted_hash(prev + 1, gap));
 		prev = p++;
 	}
 	sort_array(qi->hash + first, qi->nhash - first, sizeof(uint32_t),
@@ -136,7 +128,7 @@ int quoted_index_find(const struct quoted_index *qi, const char *s,
 
 	if (len > QUOTED_MAX || strchr(s, '"') || strchr(s, '\n'))
 		return -1;
-	h = fnv1a(s, len);
+	h = quoted_hash(s, len);
 	quoted = xasprintf("\"%s\"", s);
 	for (f = 0; f < qi->npaths; f++) {
 		char *path;

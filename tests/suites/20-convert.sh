@@ -966,6 +966,83 @@ log_has "corrupt entries are rewritten" rewritten "hit"
 log_has "a corrupt board entry is rewritten" rewritten "hit" board
 same_output "rewritten entries" rewritten
 
+# ---- the quoted-string index cache ---------------------------------------
+# The index of the quoted strings of drivers/ and sound/ that finds the
+# drivers of I2C/SPI clients (kernel/quoted_cache.c) is kept per tree under
+# $BF2DTS_CACHE/quoted/: the outputs must be byte-identical when it is made
+# and stored, read back, truncated or corrupt (then made again and
+# stored), and for two runs at once on one cache (one makes and stores it,
+# the other waits for it and reads it). A cache of its own that shares the
+# prepared kernel dirs and the driver index, so that nothing is prepared.
+QC=$W/qcache
+rm -rf "$QC"
+mkdir -p "$QC"
+ln -s "$BF2DTS_CACHE/build" "$QC/build"
+cp "$BF2DTS_CACHE"/drvindex-*.tsv "$QC/" 2>/dev/null
+qconv() { # OUT: spitz.c (three client names or more) on $QC, lines in OUT.log
+	o=$W/qc-$1
+	rm -rf "$o"
+	mkdir -p "$o"
+	BF2DTS_CACHE=$QC BF2DTS_CACHE_DEBUG=1 "$BF2DTS" convert -q --kernel "$K" \
+		-o "$o" --report "$o/report.json" arch/arm/mach-pxa/spitz.c 2>"$o.log"
+	echo $? >"$o.rc"
+}
+qc_same() { # NAME OUT: exit 0 and the same files as the first run
+	if [ "$(cat "$W/qc-$2.rc")" = 0 ] &&
+		diff -r "$W/qc-made" "$W/qc-$2" >"$TMPD/qc.diff" 2>&1; then
+		pass "quoted index cache: $1: the same output"
+	else
+		fail "quoted index cache: $1: the same output" \
+			"exit $(cat "$W/qc-$2.rc"): $(head -c 300 "$TMPD/qc.diff")"
+	fi
+}
+qc_says() { # NAME COUNT PATTERN OUT...: COUNT lines "PATTERN" in the logs
+	name=$1 want=$2 pat=$3
+	shift 3
+	n=0
+	for o in "$@"; do
+		n=$((n + $(grep -c "^bf2dts: quoted index cache: .*: $pat" "$W/qc-$o.log")))
+	done
+	if [ "$n" -eq "$want" ]; then
+		pass "quoted index cache: $name"
+	else
+		fail "quoted index cache: $name" "$n lines '$pat', want $want: $(cat "$W/qc-$1.log" 2>/dev/null | head -c 300)"
+	fi
+}
+qconv made
+qc_says "made and stored on a cold cache" 1 stored made
+qconv read
+qc_says "read back" 1 hit read
+qc_says "read back, not made again" 0 stored read
+qc_same "read back" read
+idx=$(ls "$QC"/quoted/6.* 2>/dev/null | head -n 1)
+if [ -n "$idx" ]; then
+	head -c 1000 "$idx" >"$idx.t" && mv "$idx.t" "$idx"
+fi
+qconv truncated
+qc_says "a truncated file is not trusted" 1 "corrupt (truncated)" truncated
+qc_says "a truncated file is made again" 1 stored truncated
+qc_same "truncated file" truncated
+if [ -n "$idx" ]; then
+	python3 -c 'import sys; p = sys.argv[1]; d = bytearray(open(p, "rb").read()); d[len(d) // 2] ^= 0x20; open(p, "wb").write(d)' "$idx"
+fi
+qconv flipped
+qc_says "a flipped byte is not trusted" 1 "corrupt (checksum)" flipped
+qc_same "flipped byte" flipped
+rm -rf "$QC/quoted"
+qconv one &
+qconv two &
+wait
+qc_says "two runs at once on a cold cache: one makes and stores it" 1 stored one two
+qc_says "two runs at once on a cold cache: the other reads it" 1 hit one two
+qc_same "two runs at once, the first" one
+qc_same "two runs at once, the second" two
+rm -rf "$QC/quoted"
+echo "not a directory" >"$QC/quoted"
+qconv unusable
+qc_says "a cache that cannot hold it: made, not stored" 1 "not stored" unusable
+qc_same "a cache that cannot hold it" unusable
+
 # ---- bad input -----------------------------------------------------------
 B=$W/bad
 mkdir -p "$B"
