@@ -1924,18 +1924,19 @@ static void deps_release(struct deps *dp)
 	free(dp->path);
 }
 
-static int board_key(struct libcache_key *k, const char *kdir, const char *rel,
-		     const struct kflags *kf, const char *wtext,
-		     const char **forced, size_t nforced, size_t nbuild);
+static int board_key(struct libcache *lc, struct libcache_key *k,
+		     const char *kdir, const char *rel, const struct kflags *kf,
+		     const char *wtext, const char **forced, size_t nforced,
+		     size_t nbuild);
 static void board_cache_debug(const char *rel, const char *what);
-static int board_store(const char *cachedir, const struct libcache_key *k,
+static int board_store(struct libcache *lc, const struct libcache_key *k,
 		       const char *rel, const char *kdir, const struct board *b,
 		       struct deps *dp, struct bf_error *e);
 
 /*
  * @dp (NULL: not wanted) receives the files the parse read, those of every
  * attempt: a header that broke the forced parse decides the result too.
- * With @cachedir (board files only), the model comes from the cache when
+ * With @lc (board files only), the model comes from the cache when
  * an entry for the same inputs checks out, and is stored there when parsed.
  */
 /* An empty model of @rel, as extract() starts one. */
@@ -1953,7 +1954,7 @@ static void board_start(struct board *b, const char *rel, const char *path,
 static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		   const struct kconfig *kc, const char *const *probes,
 		   size_t nprobes, struct board *b, int lib, struct deps *dp,
-		   const char *cachedir, struct bf_error *e)
+		   struct libcache *lc, struct bf_error *e)
 {
 	struct libcache_key k;
 	struct deps bdp = { 0 };
@@ -1969,7 +1970,7 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	/* what is forced lives here until the model is made (the cache's is) */
 	struct arena fa = { 0 };
 	const char **forced = NULL, *build_sym = NULL;
-	const char *store = NULL; /* a miss: the cache to store the model in */
+	struct libcache *store = NULL; /* a miss: the cache to store it in */
 	size_t nforced = 0, nbuild, nall = 0, i;
 	struct stat st;
 	int rc = -1;
@@ -2004,17 +2005,15 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 						forced, nbuild, nforced);
 	}
 	/* everything the model depends on is known now: the key */
-	if (cachedir)
-		libcache_use(cachedir);
-	if (cachedir &&
-	    board_key(&k, kdir, rel, kf, wtext, forced, nforced, nbuild))
-		cachedir = NULL;
-	if (cachedir) {
+	if (lc &&
+	    board_key(lc, &k, kdir, rel, kf, wtext, forced, nforced, nbuild))
+		lc = NULL;
+	if (lc) {
 		struct strbuf why = STRBUF_INIT;
 		int hit;
 
 		board_release(b);
-		hit = libcache_load(cachedir, &k, b, e, &why);
+		hit = libcache_load(lc, &k, b, e, &why);
 		board_cache_debug(rel, hit < 0 ? sb_str(&why) :
 				       hit     ? "hit (it does not parse)" :
 						 "hit");
@@ -2027,7 +2026,7 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		/* a miss: parsed as without the cache, then stored */
 		board_release(b);
 		board_start(b, rel, path, kf);
-		store = cachedir;
+		store = lc;
 		dp = &bdp;
 	}
 	b->build_sym = build_sym ? arena_strdup(&b->arena, build_sym) : NULL;
@@ -2133,11 +2132,10 @@ out_cached:
 
 int board_extract(const char *kdir, const char *rel, const struct kflags *kf,
 		  const struct kconfig *kc, const char *const *probes,
-		  size_t nprobes, const char *cachedir, struct board *b,
+		  size_t nprobes, struct libcache *lc, struct board *b,
 		  struct bf_error *e)
 {
-	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, NULL, cachedir,
-		       e);
+	return extract(kdir, rel, kf, kc, probes, nprobes, b, 0, NULL, lc, e);
 }
 
 static void board_cache_debug(const char *rel, const char *what)
@@ -2164,14 +2162,15 @@ static void key_tree(struct libcache_key *k, const char *kdir)
  * symbols forced on, which Kconfig, the Makefile and the file's own #if
  * lines decided before the parse.
  */
-static int board_key(struct libcache_key *k, const char *kdir, const char *rel,
-		     const struct kflags *kf, const char *wtext,
-		     const char **forced, size_t nforced, size_t nbuild)
+static int board_key(struct libcache *lc, struct libcache_key *k,
+		     const char *kdir, const char *rel, const struct kflags *kf,
+		     const char *wtext, const char **forced, size_t nforced,
+		     size_t nbuild)
 {
 	CXString v = clang_getClangVersion();
 	char num[32];
 	size_t i;
-	int rc = libcache_key_init(k, clang_getCString(v));
+	int rc = libcache_key_init(lc, k, clang_getCString(v));
 
 	clang_disposeString(v);
 	if (rc)
@@ -2197,7 +2196,7 @@ static int board_key(struct libcache_key *k, const char *kdir, const char *rel,
  * extraction returned (0 with a model). The directory's Makefile counts
  * among the dependencies: it names the board's Kconfig symbol.
  */
-static int board_store(const char *cachedir, const struct libcache_key *k,
+static int board_store(struct libcache *lc, const struct libcache_key *k,
 		       const char *rel, const char *kdir, const struct board *b,
 		       struct deps *dp, struct bf_error *e)
 {
@@ -2208,7 +2207,7 @@ static int board_store(const char *cachedir, const struct libcache_key *k,
 		VEC_PUSH(dp->path, dp->n, dp->alloc, mk);
 		mk = NULL;
 	}
-	if (dp->n && libcache_store(cachedir, k, b, b ? NULL : e->msg,
+	if (dp->n && libcache_store(lc, k, b, b ? NULL : e->msg,
 				    (const char *const *)dp->path, dp->n))
 		board_cache_debug(rel, "not stored");
 	free(mk);
@@ -2222,12 +2221,13 @@ static int board_store(const char *cachedir, const struct libcache_key *k,
  * parse() and extract() add are fixed by @rel and by the code, which the
  * key covers through the binary's digest (libcache.h).
  */
-static int library_key(struct libcache_key *k, const char *kdir,
-		       const char *rel, const struct kflags *kf)
+static int library_key(struct libcache *lc, struct libcache_key *k,
+		       const char *kdir, const char *rel,
+		       const struct kflags *kf)
 {
 	CXString v = clang_getClangVersion();
 	size_t i;
-	int rc = libcache_key_init(k, clang_getCString(v));
+	int rc = libcache_key_init(lc, k, clang_getCString(v));
 
 	clang_disposeString(v);
 	if (rc)
@@ -2244,7 +2244,7 @@ static int library_key(struct libcache_key *k, const char *kdir,
 }
 
 int board_extract_library(const char *kdir, const char *rel,
-			  const struct kflags *kf, const char *cachedir,
+			  const struct kflags *kf, struct libcache *lc,
 			  struct board *lib, struct bf_error *e)
 {
 	struct libcache_key k;
@@ -2253,12 +2253,10 @@ int board_extract_library(const char *kdir, const char *rel,
 	const char *debug = getenv("BF2DTS_LIBCACHE_DEBUG");
 	int rc;
 
-	if (cachedir)
-		libcache_use(cachedir);
-	if (cachedir && library_key(&k, kdir, rel, kf))
-		cachedir = NULL;
-	if (cachedir) {
-		rc = libcache_load(cachedir, &k, lib, e, &why);
+	if (lc && library_key(lc, &k, kdir, rel, kf))
+		lc = NULL;
+	if (lc) {
+		rc = libcache_load(lc, &k, lib, e, &why);
 		if (debug && *debug)
 			fprintf(stderr, "bf2dts: library cache: %s: %s\n", rel,
 				rc < 0 ? sb_str(&why) :
@@ -2268,11 +2266,11 @@ int board_extract_library(const char *kdir, const char *rel,
 		if (rc >= 0)
 			return rc ? -1 : 0;
 	}
-	rc = extract(kdir, rel, kf, NULL, NULL, 0, lib, 1,
-		     cachedir ? &dp : NULL, NULL, e);
+	rc = extract(kdir, rel, kf, NULL, NULL, 0, lib, 1, lc ? &dp : NULL,
+		     NULL, e);
 	/* a file that does not parse is kept too (with its error) */
-	if (cachedir && dp.n &&
-	    libcache_store(cachedir, &k, rc ? NULL : lib, rc ? e->msg : NULL,
+	if (lc && dp.n &&
+	    libcache_store(lc, &k, rc ? NULL : lib, rc ? e->msg : NULL,
 			   (const char *const *)dp.path, dp.n) &&
 	    debug && *debug)
 		fprintf(stderr, "bf2dts: library cache: %s: not stored\n", rel);

@@ -40,8 +40,9 @@ static uint32_t get_u32(const unsigned char *p)
  * The digest of a file, hashed once for a given stat: the libraries and
  * boards of a family include mostly the same headers. A file whose stat
  * signature (device, inode, size, mtime and ctime, in nanoseconds)
- * changed is hashed again. The digests are kept in memory for the process
- * and in <cache dir>/digests for the next one, so that a warm run stats
+ * changed is hashed again. The digests are kept in memory for the run
+ * (struct libcache: one per pipeline, never shared between runs) and in
+ * <cache dir>/digests for the next one, so that a warm run stats
  * the headers instead of reading them. A file changed in the last
  * RACY_SECONDS is not remembered: timestamps are coarser than writes
  * (git's "racily clean" entries), and a write in the same tick as the
@@ -58,12 +59,16 @@ struct digest_memo {
 #define STORE_NAME "digests"
 #define STORE_MAGIC "BF2DTS-DIGESTS\0" /* 14 bytes, NULs to MAGIC_LEN */
 
-static struct {
+/* A run's cache: its directory, its digest memo and the binary's digest. */
+struct libcache {
+	char *dir; /* NULL: digests in memory only (tests of entry bytes) */
 	struct digest_memo *slot; /* open addressing by the path's hash */
 	size_t size, n;
-	char *store; /* the digests file read, NULL before the first */
+	int read; /* the digests file was read (or tried) */
 	int dirty; /* digests not in the store yet */
-} memo;
+	int have_self; /* -1: not hashed yet; 0: the binary cannot be read */
+	unsigned char self[SHA256_LEN];
+};
 
 static size_t path_hash(const char *s)
 {
@@ -74,30 +79,30 @@ static size_t path_hash(const char *s)
 	return (size_t)h;
 }
 
-static struct digest_memo *memo_slot(const char *path)
+static struct digest_memo *memo_slot(struct libcache *memo, const char *path)
 {
 	size_t i;
 
-	if (2 * (memo.n + 1) > memo.size) {
-		struct digest_memo *old = memo.slot;
-		size_t osize = memo.size, k;
+	if (2 * (memo->n + 1) > memo->size) {
+		struct digest_memo *old = memo->slot;
+		size_t osize = memo->size, k;
 
-		memo.size = osize ? 2 * osize : 1024;
-		memo.slot = xcalloc(memo.size, sizeof(*memo.slot));
+		memo->size = osize ? 2 * osize : 1024;
+		memo->slot = xcalloc(memo->size, sizeof(*memo->slot));
 		for (k = 0; k < osize; k++) {
 			if (!old[k].path)
 				continue;
-			i = path_hash(old[k].path) & (memo.size - 1);
-			while (memo.slot[i].path)
-				i = (i + 1) & (memo.size - 1);
-			memo.slot[i] = old[k];
+			i = path_hash(old[k].path) & (memo->size - 1);
+			while (memo->slot[i].path)
+				i = (i + 1) & (memo->size - 1);
+			memo->slot[i] = old[k];
 		}
 		free(old);
 	}
-	i = path_hash(path) & (memo.size - 1);
-	while (memo.slot[i].path && strcmp(memo.slot[i].path, path))
-		i = (i + 1) & (memo.size - 1);
-	return &memo.slot[i];
+	i = path_hash(path) & (memo->size - 1);
+	while (memo->slot[i].path && strcmp(memo->slot[i].path, path))
+		i = (i + 1) & (memo->size - 1);
+	return &memo->slot[i];
 }
 
 static int same_stat(const struct digest_memo *m, const struct stat *st)
@@ -111,12 +116,13 @@ static int same_stat(const struct digest_memo *m, const struct stat *st)
 	       m->ctime.tv_nsec == st->st_ctim.tv_nsec;
 }
 
-static void memo_set(struct digest_memo *m, const char *path,
-		     const struct stat *st, const unsigned char d[SHA256_LEN])
+static void memo_set(struct libcache *memo, struct digest_memo *m,
+		     const char *path, const struct stat *st,
+		     const unsigned char d[SHA256_LEN])
 {
 	if (!m->path) {
 		m->path = xstrdup(path);
-		memo.n++;
+		memo->n++;
 	}
 	m->dev = (uint64_t)st->st_dev;
 	m->ino = (uint64_t)st->st_ino;
@@ -126,7 +132,7 @@ static void memo_set(struct digest_memo *m, const char *path,
 	memcpy(m->d, d, SHA256_LEN);
 }
 
-static int file_digest(const char *path, struct stat *st,
+static int file_digest(struct libcache *memo, const char *path, struct stat *st,
 		       unsigned char d[SHA256_LEN])
 {
 	struct digest_memo *m;
@@ -134,7 +140,7 @@ static int file_digest(const char *path, struct stat *st,
 
 	if (stat(path, st))
 		return -1;
-	m = memo_slot(path);
+	m = memo_slot(memo, path);
 	if (m->path && same_stat(m, st)) {
 		memcpy(d, m->d, SHA256_LEN);
 		return 0;
@@ -145,8 +151,8 @@ static int file_digest(const char *path, struct stat *st,
 	if (st->st_mtim.tv_sec > now - RACY_SECONDS ||
 	    st->st_ctim.tv_sec > now - RACY_SECONDS)
 		return 0;
-	memo_set(m, path, st, d);
-	memo.dirty = 1;
+	memo_set(memo, m, path, st, d);
+	memo->dirty = 1;
 	return 0;
 }
 
@@ -167,18 +173,17 @@ static uint64_t get_u64(const unsigned char *p)
  * digest is then computed again); one entry is trusted only for a file
  * whose stat signature is still the same.
  */
-static void memo_read_store(const char *dir)
+static void memo_read_store(struct libcache *memo)
 {
 	struct strbuf sb = STRBUF_INIT;
 	const unsigned char *p, *end;
 	unsigned char digest[SHA256_LEN];
 	char *path;
 
-	if (memo.store && !strcmp(memo.store, dir))
+	if (memo->read || !memo->dir)
 		return;
-	free(memo.store);
-	memo.store = xstrdup(dir);
-	path = xasprintf("%s/%s", dir, STORE_NAME);
+	memo->read = 1;
+	path = xasprintf("%s/%s", memo->dir, STORE_NAME);
 	if (file_read_all(path, &sb) || sb.len < HEAD_LEN - SHA256_LEN ||
 	    memcmp(sb.buf, STORE_MAGIC, MAGIC_LEN) ||
 	    get_u32((const unsigned char *)sb.buf + MAGIC_LEN) != VERSION)
@@ -208,12 +213,12 @@ static void memo_read_store(const char *dir)
 		e.ctime.tv_nsec = (long)get_u32(p + 44);
 		memcpy(e.d, p + 48, SHA256_LEN);
 		p += 48 + SHA256_LEN;
-		m = memo_slot(name);
+		m = memo_slot(memo, name);
 		/* what this process hashed itself is newer */
 		if (!m->path) {
 			e.path = name;
 			*m = e;
-			memo.n++;
+			memo->n++;
 		} else {
 			free(name);
 		}
@@ -223,22 +228,44 @@ out:
 	free(path);
 }
 
-void libcache_use(const char *dir)
+struct libcache *libcache_open(const char *dir)
 {
-	memo_read_store(dir);
+	struct libcache *lc = xcalloc(1, sizeof(*lc));
+
+	lc->dir = dir ? xstrdup(dir) : NULL;
+	lc->have_self = -1;
+	return lc;
 }
 
-static void memo_write_store(void)
+const char *libcache_dir(const struct libcache *lc)
+{
+	return lc->dir;
+}
+
+void libcache_close(struct libcache *lc)
+{
+	size_t i;
+
+	if (!lc)
+		return;
+	for (i = 0; i < lc->size; i++)
+		free(lc->slot[i].path);
+	free(lc->slot);
+	free(lc->dir);
+	free(lc);
+}
+
+static void memo_write_store(struct libcache *memo)
 {
 	struct strbuf body = STRBUF_INIT, out = STRBUF_INIT;
 	unsigned char digest[SHA256_LEN];
 	size_t i;
 	char *path;
 
-	if (!memo.store || !memo.dirty)
+	if (!memo->dir || !memo->dirty)
 		return;
-	for (i = 0; i < memo.size; i++) {
-		const struct digest_memo *m = &memo.slot[i];
+	for (i = 0; i < memo->size; i++) {
+		const struct digest_memo *m = &memo->slot[i];
 
 		if (!m->path)
 			continue;
@@ -258,33 +285,32 @@ static void memo_write_store(void)
 	put_u32(&out, VERSION);
 	sb_addn(&out, (const char *)digest, SHA256_LEN);
 	sb_addn(&out, body.buf, body.len);
-	path = xasprintf("%s/%s", memo.store, STORE_NAME);
+	path = xasprintf("%s/%s", memo->dir, STORE_NAME);
 	/* concurrent runs: the last one's digests win; any is a valid store */
 	if (!write_file_atomic(path, out.buf, out.len))
-		memo.dirty = 0;
+		memo->dirty = 0;
 	free(path);
 	sb_release(&body);
 	sb_release(&out);
 }
 
-int libcache_key_init(struct libcache_key *k, const char *clang_version)
+int libcache_key_init(struct libcache *lc, struct libcache_key *k,
+		      const char *clang_version)
 {
-	static unsigned char self[SHA256_LEN];
-	static int have_self = -1;
-
-	if (have_self < 0) {
+	memo_read_store(lc);
+	if (lc->have_self < 0) {
 		/* by its stat signature too: a warm run does not hash itself */
 		char *exe = realpath("/proc/self/exe", NULL);
 		struct stat st;
 
-		have_self = exe && !file_digest(exe, &st, self);
+		lc->have_self = exe && !file_digest(lc, exe, &st, lc->self);
 		free(exe);
 	}
-	if (!have_self)
+	if (!lc->have_self)
 		return -1;
 	sha256_init(&k->ctx);
 	sha256_update(&k->ctx, MAGIC, MAGIC_LEN);
-	sha256_update(&k->ctx, self, sizeof(self));
+	sha256_update(&k->ctx, lc->self, sizeof(lc->self));
 	libcache_key_add(k, clang_version);
 	return 0;
 }
@@ -310,9 +336,9 @@ void libcache_key_final(struct libcache_key *k)
 	sha256_final(&k->ctx, k->id);
 }
 
-int libcache_encode(const struct libcache_key *k, const struct board *b,
-		    const char *err, const char *const *deps, size_t ndeps,
-		    struct strbuf *out)
+int libcache_encode(struct libcache *lc, const struct libcache_key *k,
+		    const struct board *b, const char *err,
+		    const char *const *deps, size_t ndeps, struct strbuf *out)
 {
 	struct strbuf body = STRBUF_INIT;
 	unsigned char digest[SHA256_LEN];
@@ -323,7 +349,8 @@ int libcache_encode(const struct libcache_key *k, const struct board *b,
 		struct stat st;
 
 		/* a relative path would depend on the working directory */
-		if (deps[i][0] != '/' || file_digest(deps[i], &st, digest)) {
+		if (deps[i][0] != '/' ||
+		    file_digest(lc, deps[i], &st, digest)) {
 			sb_release(&body);
 			return -1;
 		}
@@ -358,8 +385,9 @@ static int miss(struct strbuf *why, const char *fmt, const char *arg)
 	return -1;
 }
 
-int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
-		    struct board *b, struct bf_error *e, struct strbuf *why)
+int libcache_decode(struct libcache *lc, const struct libcache_key *k,
+		    const void *data, size_t len, struct board *b,
+		    struct bf_error *e, struct strbuf *why)
 {
 	const unsigned char *p = data, *end = p + len;
 	unsigned char digest[SHA256_LEN];
@@ -394,7 +422,7 @@ int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
 		p += 4 + n;
 		size = get_u32(p) | (uint64_t)get_u32(p + 4) << 32;
 		p += 8;
-		stale = file_digest(path, &st, now) ||
+		stale = file_digest(lc, path, &st, now) ||
 			(uint64_t)st.st_size != size ||
 			memcmp(now, p, SHA256_LEN);
 		p += SHA256_LEN;
@@ -430,11 +458,11 @@ static char *entry_path(const char *dir, const struct libcache_key *k)
 	return xasprintf("%s/%s", dir, hex);
 }
 
-int libcache_load(const char *dir, const struct libcache_key *k,
+int libcache_load(struct libcache *lc, const struct libcache_key *k,
 		  struct board *b, struct bf_error *e, struct strbuf *why)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *path = entry_path(dir, k);
+	char *path = entry_path(lc->dir, k);
 	int rc;
 
 	memset(b, 0, sizeof(*b));
@@ -442,9 +470,9 @@ int libcache_load(const char *dir, const struct libcache_key *k,
 		rc = miss(why, "%s",
 			  errno == ENOENT ? "no entry" : strerror(errno));
 	} else {
-		memo_read_store(dir);
-		rc = libcache_decode(k, sb.buf, sb.len, b, e, why);
-		memo_write_store();
+		memo_read_store(lc);
+		rc = libcache_decode(lc, k, sb.buf, sb.len, b, e, why);
+		memo_write_store(lc);
 	}
 	/* a hit is a use: the entries pruned first are the least recently used */
 	if (rc >= 0)
@@ -510,22 +538,23 @@ void libcache_prune(const char *dir, size_t keep)
 	free(e);
 }
 
-int libcache_store(const char *dir, const struct libcache_key *k,
+int libcache_store(struct libcache *lc, const struct libcache_key *k,
 		   const struct board *b, const char *err,
 		   const char *const *deps, size_t ndeps)
 {
+	const char *dir = lc->dir;
 	struct strbuf sb = STRBUF_INIT;
 	char *path;
 	int rc = -1;
 
 	if (mkdir_p(dir))
 		return -1;
-	memo_read_store(dir);
-	if (libcache_encode(k, b, err, deps, ndeps, &sb)) {
+	memo_read_store(lc);
+	if (libcache_encode(lc, k, b, err, deps, ndeps, &sb)) {
 		sb_release(&sb);
 		return -1;
 	}
-	memo_write_store();
+	memo_write_store(lc);
 	path = entry_path(dir, k);
 	rc = write_file_atomic(path, sb.buf, sb.len);
 	free(path);

@@ -33,10 +33,15 @@
 #include "lib/strbuf.h"
 
 /*
- * Reads the digests kept in @dir (see libcache.c) before a key is made:
- * the binary's own digest, part of every key, comes from there too.
+ * A run's cache in @dir (NULL: none on disk, for tests of the entry
+ * bytes): the file digests it computes or reads from @dir (libcache.c),
+ * and the binary's own digest, part of every key, belong to it and end
+ * with libcache_close(). One per pipeline, never shared between runs.
  */
-void libcache_use(const char *dir);
+struct libcache;
+struct libcache *libcache_open(const char *dir);
+const char *libcache_dir(const struct libcache *lc);
+void libcache_close(struct libcache *lc);
 
 /* Key material is fed in, in order, with libcache_key_add. */
 struct libcache_key {
@@ -48,7 +53,8 @@ struct libcache_key {
  * Starts a key with the binary's own digest and the libclang version; -1
  * when the binary cannot be read (then there is no cache).
  */
-int libcache_key_init(struct libcache_key *k, const char *clang_version);
+int libcache_key_init(struct libcache *lc, struct libcache_key *k,
+		      const char *clang_version);
 /* Adds one string (NULL allowed, distinct from ""). */
 void libcache_key_add(struct libcache_key *k, const char *s);
 void libcache_key_final(struct libcache_key *k);
@@ -58,14 +64,14 @@ void libcache_key_final(struct libcache_key *k);
  * a hit for a file that does not parse; -1 on a miss (no entry, or one
  * that fails a check: @why, if not NULL, says which).
  */
-int libcache_load(const char *dir, const struct libcache_key *k,
+int libcache_load(struct libcache *lc, const struct libcache_key *k,
 		  struct board *b, struct bf_error *e, struct strbuf *why);
 /*
  * Writes the entry for @b or, with @b NULL, for a file that does not
  * parse, with its error message @err; made from the files @deps
  * (absolute paths). -1 when it cannot (the model is still good to use).
  */
-int libcache_store(const char *dir, const struct libcache_key *k,
+int libcache_store(struct libcache *lc, const struct libcache_key *k,
 		   const struct board *b, const char *err,
 		   const char *const *deps, size_t ndeps);
 
@@ -82,10 +88,11 @@ int libcache_store(const char *dir, const struct libcache_key *k,
 void libcache_prune(const char *dir, size_t keep);
 
 /* Entry bytes, for tests: what libcache_store writes and libcache_load checks. */
-int libcache_encode(const struct libcache_key *k, const struct board *b,
-		    const char *err, const char *const *deps, size_t ndeps,
-		    struct strbuf *out);
-int libcache_decode(const struct libcache_key *k, const void *data, size_t len,
-		    struct board *b, struct bf_error *e, struct strbuf *why);
+int libcache_encode(struct libcache *lc, const struct libcache_key *k,
+		    const struct board *b, const char *err,
+		    const char *const *deps, size_t ndeps, struct strbuf *out);
+int libcache_decode(struct libcache *lc, const struct libcache_key *k,
+		    const void *data, size_t len, struct board *b,
+		    struct bf_error *e, struct strbuf *why);
 
 #endif

@@ -22,6 +22,7 @@
 #include "convert/credits.h"
 #include "convert/extract.h"
 #include "convert/gendtsi.h"
+#include "convert/libcache.h"
 #include "dt/emit.h"
 #include "dt/dt_common.h"
 #include "kernel/kbuild_makefile.h"
@@ -45,6 +46,7 @@ struct pipeline {
 	struct bindings bindings;
 	struct keycodes keycodes;
 	struct client_ids *clients;
+	struct libcache *lc; /* convert/libcache.h: the run's model cache */
 	struct soc_addendum_cache *addcache;
 	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
 	struct kflags kf;
@@ -477,8 +479,7 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	if (!n) {
 		free(f);
 		return board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-					     s->o.libcache, &s->libs[s->nlibs],
-					     e);
+					     s->lc, &s->libs[s->nlibs], e);
 	}
 	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
 	for (k = 0; k < s->kf.argc; k++)
@@ -486,7 +487,7 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	for (k = 0; k < n; k++)
 		kf.argv[s->kf.argc + k] = xasprintf("-D%s=1", f[k]);
 	kf.argc = s->kf.argc + n;
-	rc = board_extract_library(s->o.kdir, s->cand[i], &kf, s->o.libcache,
+	rc = board_extract_library(s->o.kdir, s->cand[i], &kf, s->lc,
 				   &s->libs[s->nlibs], e);
 	for (k = 0; k < n; k++)
 		free(kf.argv[s->kf.argc + k]);
@@ -495,9 +496,8 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	if (rc) {
 		free(*cfg);
 		*cfg = xstrdup(s->kf.defconfig ? s->kf.defconfig : "");
-		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-					   s->o.libcache, &s->libs[s->nlibs],
-					   e);
+		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
+					   &s->libs[s->nlibs], e);
 	}
 	return rc;
 }
@@ -876,6 +876,7 @@ int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 	p = xcalloc(1, sizeof(*p));
 	p->o = *o;
 	p->clients = client_ids_new(o->cache);
+	p->lc = o->libcache ? libcache_open(o->libcache) : NULL;
 	p->addcache = soc_addendum_cache_new();
 	if (!p->o.tdir)
 		p->o.tdir = o->kdir;
@@ -912,6 +913,7 @@ void pipeline_close(struct pipeline *p)
 	bindings_release(&p->bindings);
 	keycodes_release(&p->keycodes);
 	client_ids_free(p->clients);
+	libcache_close(p->lc);
 	soc_addendum_cache_free(p->addcache);
 	if (p->kc)
 		kconfig_free(p->kc);
@@ -968,8 +970,8 @@ int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
 	pipeline_phase(p, "flags");
 	nprobes = soc_probes(p->kf.family, probes,
 			     sizeof(probes) / sizeof(probes[0]));
-	if (board_extract(p->o.kdir, rel, &p->kf, p->kc, probes, nprobes,
-			  p->o.libcache, b, e))
+	if (board_extract(p->o.kdir, rel, &p->kf, p->kc, probes, nprobes, p->lc,
+			  b, e))
 		return -1;
 	pipeline_phase(p, "parse");
 	return 0;

@@ -6,6 +6,7 @@
  * rejected or harmless), and cache entries (a changed dependency, a
  * corrupt or foreign entry is a miss; store and load through files).
  */
+#define _GNU_SOURCE /* memmem */
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -316,15 +317,24 @@ static void test_corrupt(void)
 	sb_release(&sb);
 }
 
-static void key(struct libcache_key *k, const char *what)
+static void key(struct libcache *lc, struct libcache_key *k, const char *what)
 {
 	CHECK("libcache: key from the binary",
-	      !libcache_key_init(k, "clang 14"));
+	      !libcache_key_init(lc, k, "clang 14"));
 	libcache_key_add(k, what);
 	libcache_key_final(k);
 }
 
 static void remove_in(const char *dir, const char *name);
+
+/* "@dir/@name" in a buffer of its own, good until the next call. */
+static const char *xasprintf_tmp(const char *dir, const char *name)
+{
+	static char buf[4096];
+
+	snprintf(buf, sizeof(buf), "%s/%s", dir, name);
+	return buf;
+}
 
 static void test_entries(void)
 {
@@ -337,29 +347,31 @@ static void test_entries(void)
 	const char *deps[1];
 	char hex[65];
 	struct libcache_key ab, a_b, nul, empty;
+	struct libcache *lc;
 
 	CHECK("libcache: temp dir", mkdtemp(dir) != NULL);
 	dep = xasprintf("%s/header.h", dir);
 	cdir = xasprintf("%s/models", dir);
+	lc = libcache_open(cdir);
 	write_file_atomic(dep, "#define X 1\n", 12);
 	deps[0] = dep;
 	sample(&b);
-	key(&k, "devices.c");
-	key(&other, "pxa27x.c");
+	key(lc, &k, "devices.c");
+	key(lc, &other, "pxa27x.c");
 	CHECK("libcache: keys differ by input",
 	      memcmp(k.id, other.id, SHA256_LEN));
-	libcache_key_init(&ab, "v");
+	libcache_key_init(lc, &ab, "v");
 	libcache_key_add(&ab, "ab");
 	libcache_key_add(&ab, "c");
 	libcache_key_final(&ab);
-	libcache_key_init(&a_b, "v");
+	libcache_key_init(lc, &a_b, "v");
 	libcache_key_add(&a_b, "a");
 	libcache_key_add(&a_b, "bc");
 	libcache_key_final(&a_b);
-	libcache_key_init(&nul, "v");
+	libcache_key_init(lc, &nul, "v");
 	libcache_key_add(&nul, NULL);
 	libcache_key_final(&nul);
-	libcache_key_init(&empty, "v");
+	libcache_key_init(lc, &empty, "v");
 	libcache_key_add(&empty, "");
 	libcache_key_final(&empty);
 	CHECK("libcache: key strings are delimited",
@@ -367,9 +379,9 @@ static void test_entries(void)
 		      memcmp(nul.id, empty.id, SHA256_LEN));
 
 	CHECK("libcache: encode",
-	      !libcache_encode(&k, &b, NULL, deps, 1, &ent));
+	      !libcache_encode(lc, &k, &b, NULL, deps, 1, &ent));
 	CHECK("libcache: decode",
-	      !libcache_decode(&k, ent.buf, ent.len, &r, &le, &why));
+	      !libcache_decode(lc, &k, ent.buf, ent.len, &r, &le, &why));
 	board_serialize(&r, &again);
 	board_release(&r);
 	{
@@ -383,28 +395,28 @@ static void test_entries(void)
 	}
 	sb_reset(&why);
 	CHECK("libcache: another key misses",
-	      libcache_decode(&other, ent.buf, ent.len, &r, &le, &why));
+	      libcache_decode(lc, &other, ent.buf, ent.len, &r, &le, &why));
 	CHECK_STR("libcache: ... and says so", sb_str(&why),
 		  "made for another key");
 	ent.buf[ent.len - 3] ^= 1;
 	sb_reset(&why);
 	CHECK("libcache: a flipped byte misses",
-	      libcache_decode(&k, ent.buf, ent.len, &r, &le, &why));
+	      libcache_decode(lc, &k, ent.buf, ent.len, &r, &le, &why));
 	CHECK_STR("libcache: ... on the checksum", sb_str(&why),
 		  "corrupt (checksum)");
 	ent.buf[ent.len - 3] ^= 1;
 	CHECK("libcache: a truncated entry misses",
-	      libcache_decode(&k, ent.buf, ent.len - 1, &r, &le, NULL) &&
-		      libcache_decode(&k, ent.buf, 10, &r, &le, NULL));
+	      libcache_decode(lc, &k, ent.buf, ent.len - 1, &r, &le, NULL) &&
+		      libcache_decode(lc, &k, ent.buf, 10, &r, &le, NULL));
 	CHECK("libcache: a relative dependency is not stored",
-	      libcache_encode(&k, &b, NULL, (const char *[]){ "header.h" }, 1,
-			      &again));
+	      libcache_encode(lc, &k, &b, NULL, (const char *[]){ "header.h" },
+			      1, &again));
 
 	/* through files: store, load, a changed header, a corrupt file */
-	CHECK("libcache: no entry yet", libcache_load(cdir, &k, &r, &le, NULL));
-	CHECK("libcache: store", !libcache_store(cdir, &k, &b, NULL, deps, 1));
+	CHECK("libcache: no entry yet", libcache_load(lc, &k, &r, &le, NULL));
+	CHECK("libcache: store", !libcache_store(lc, &k, &b, NULL, deps, 1));
 	CHECK("libcache: load",
-	      !libcache_load(cdir, &k, &r, &le, NULL) && r.nvars == 4);
+	      !libcache_load(lc, &k, &r, &le, NULL) && r.nvars == 4);
 	board_release(&r);
 	{
 		struct timespec old[2] = { { 1000, 0 }, { 1000, 0 } };
@@ -414,8 +426,7 @@ static void test_entries(void)
 		sha256_hex(k.id, h);
 		p = xasprintf("%s/%s", cdir, h);
 		utimensat(AT_FDCWD, p, old, 0);
-		CHECK("libcache: a hit",
-		      !libcache_load(cdir, &k, &r, &le, NULL));
+		CHECK("libcache: a hit", !libcache_load(lc, &k, &r, &le, NULL));
 		board_release(&r);
 		CHECK("libcache: ... refreshes the entry's mtime",
 		      !stat(p, &st) && st.st_mtime > 1000);
@@ -424,40 +435,39 @@ static void test_entries(void)
 	write_file_atomic(dep, "#define X 2\n", 12);
 	sb_reset(&why);
 	CHECK("libcache: a changed header (same size) misses",
-	      libcache_load(cdir, &k, &r, &le, &why));
+	      libcache_load(lc, &k, &r, &le, &why));
 	CHECK("libcache: ... and says which",
 	      strstr(sb_str(&why), "header.h changed") != NULL);
 	CHECK("libcache: stored again",
-	      !libcache_store(cdir, &k, &b, NULL, deps, 1));
-	CHECK("libcache: ... and loads",
-	      !libcache_load(cdir, &k, &r, &le, NULL));
+	      !libcache_store(lc, &k, &b, NULL, deps, 1));
+	CHECK("libcache: ... and loads", !libcache_load(lc, &k, &r, &le, NULL));
 	board_release(&r);
 	unlink(dep);
 	CHECK("libcache: a removed header misses",
-	      libcache_load(cdir, &k, &r, &le, NULL));
+	      libcache_load(lc, &k, &r, &le, NULL));
 	write_file_atomic(dep, "#define X 2\n", 12);
 	sha256_hex(k.id, hex);
 	entry = xasprintf("%s/%s", cdir, hex);
 	write_file_atomic(entry, "BF2DTS-LIBMODEL garbage", 23);
 	CHECK("libcache: a garbage entry misses",
-	      libcache_load(cdir, &k, &r, &le, NULL));
+	      libcache_load(lc, &k, &r, &le, NULL));
 	CHECK("libcache: ... and is replaced",
-	      !libcache_store(cdir, &k, &b, NULL, deps, 1) &&
-		      !libcache_load(cdir, &k, &r, &le, NULL));
+	      !libcache_store(lc, &k, &b, NULL, deps, 1) &&
+		      !libcache_load(lc, &k, &r, &le, NULL));
 	board_release(&r);
 
 	/* a file that does not parse: its error is kept as its model */
 	CHECK("libcache: store an error",
-	      !libcache_store(cdir, &other, NULL,
-			      "devs.c:274: error: undeclared", deps, 1));
+	      !libcache_store(lc, &other, NULL, "devs.c:274: error: undeclared",
+			      deps, 1));
 	le.msg[0] = '\0';
 	CHECK("libcache: an error comes back as a hit that fails",
-	      libcache_load(cdir, &other, &r, &le, NULL) == 1 && !r.arena.head);
+	      libcache_load(lc, &other, &r, &le, NULL) == 1 && !r.arena.head);
 	CHECK_STR("libcache: ... with its message", le.msg,
 		  "devs.c:274: error: undeclared");
 	write_file_atomic(dep, "#define X 3\n", 12);
 	CHECK("libcache: ... until a header changes",
-	      libcache_load(cdir, &other, &r, &le, NULL) == -1);
+	      libcache_load(lc, &other, &r, &le, NULL) == -1);
 	sha256_hex(other.id, hex);
 	free(entry);
 	entry = xasprintf("%s/%s", cdir, hex);
@@ -466,6 +476,7 @@ static void test_entries(void)
 	free(entry);
 	entry = xasprintf("%s/%s", cdir, hex);
 
+	libcache_close(lc);
 	unlink(entry);
 	unlink(dep);
 	remove_in(cdir, "digests");
@@ -521,22 +532,43 @@ static void test_digest_store(void)
 	struct board b, r;
 	struct stat st;
 	struct strbuf why = STRBUF_INIT;
-	char *dep, *cdir, *digests;
+	char *dep, *cdir, *digests, *cdir2, *dep2;
+	struct libcache *lc, *lc2;
+	struct strbuf kept = STRBUF_INIT;
 	int fd;
 
 	CHECK("digests: temp dir", mkdtemp(dir) != NULL);
 	dep = xasprintf("%s/old.h", dir);
 	cdir = xasprintf("%s/models", dir);
 	digests = xasprintf("%s/digests", cdir);
+	cdir2 = xasprintf("%s/models2", dir);
+	dep2 = xasprintf("%s/other.h", dir);
+	lc = libcache_open(cdir);
 	write_file_atomic(dep, "#define Y 1\n", 12);
+	write_file_atomic(dep2, "#define Z 1\n", 12);
 	/* only a file older than the timestamps' tick is remembered */
 	sleep(3);
 	sample(&b);
-	key(&k, "old.c");
+	key(lc, &k, "old.c");
 	CHECK("digests: store",
-	      !libcache_store(cdir, &k, &b, NULL, (const char *[]){ dep }, 1));
+	      !libcache_store(lc, &k, &b, NULL, (const char *[]){ dep }, 1));
 	CHECK("digests: kept for the next run", !access(digests, R_OK));
-	CHECK("digests: a hit", !libcache_load(cdir, &k, &r, &le, NULL));
+	CHECK("digests: a hit", !libcache_load(lc, &k, &r, &le, NULL));
+	board_release(&r);
+	/* a run's digests are its own: another run's cache does not get them */
+	lc2 = libcache_open(cdir2);
+	CHECK("digests: a second run on another cache stores",
+	      !libcache_store(lc2, &k, &b, NULL, (const char *[]){ dep2 }, 1));
+	sb_reset(&kept);
+	CHECK("digests: ... only the files of its own run",
+	      !file_read_all(xasprintf_tmp(cdir2, "digests"), &kept) &&
+		      memmem(kept.buf, kept.len, "other.h", 7) &&
+		      !memmem(kept.buf, kept.len, "old.h", 5));
+	libcache_close(lc2);
+	libcache_close(lc);
+	lc = libcache_open(cdir);
+	CHECK("digests: the next run hits",
+	      !libcache_load(lc, &k, &r, &le, NULL));
 	board_release(&r);
 	stat(dep, &st);
 	fd = open(dep, O_WRONLY);
@@ -547,14 +579,19 @@ static void test_digest_store(void)
 	utimensat(AT_FDCWD, dep, (struct timespec[]){ st.st_atim, st.st_mtim },
 		  0);
 	CHECK("digests: same size and mtime, new content: a miss",
-	      libcache_load(cdir, &k, &r, &le, &why) == -1 &&
+	      libcache_load(lc, &k, &r, &le, &why) == -1 &&
 		      strstr(sb_str(&why), "old.h changed"));
 	write_file_atomic(digests, "BF2DTS-DIGESTS garbage", 22);
 	CHECK("digests: a corrupt store is only slower",
-	      !libcache_store(cdir, &k, &b, NULL, (const char *[]){ dep }, 1) &&
-		      !libcache_load(cdir, &k, &r, &le, NULL));
+	      !libcache_store(lc, &k, &b, NULL, (const char *[]){ dep }, 1) &&
+		      !libcache_load(lc, &k, &r, &le, NULL));
 	board_release(&r);
+	libcache_close(lc);
 	libcache_prune(cdir, 0);
+	libcache_prune(cdir2, 0);
+	remove_in(cdir2, "digests");
+	rmdir(cdir2);
+	unlink(dep2);
 	unlink(digests);
 	unlink(dep);
 	rmdir(cdir);
@@ -562,6 +599,9 @@ static void test_digest_store(void)
 	free(dep);
 	free(cdir);
 	free(digests);
+	free(cdir2);
+	free(dep2);
+	sb_release(&kept);
 	arena_free(&b.arena);
 	sb_release(&why);
 }
