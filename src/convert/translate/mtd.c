@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "convert/translate/translate.h"
+#include "kernel/socdt.h"
 
 #define MTDPART_OFS_APPEND (-1LL)
 #define MTDPART_OFS_NXTBLK (-2LL)
@@ -151,3 +152,66 @@ static void orion_nand(struct xlate *x)
 }
 
 TRANSLATOR(xl_orion_nand) = { "orion_nand", "nand", NULL, orion_nand };
+
+/* The node's compatible: its own, or that of the .dtsi node it overrides. */
+static const char *node_compatible(struct xlate *x)
+{
+	const struct dt_prop *p = dt_get(x->node, "compatible");
+	const struct soc_node *sn =
+		x->node->ref && x->c->sdt ?
+			soc_dt_find_by_label(x->c->sdt, x->node->ref) :
+			NULL;
+
+	if (p && p->value && p->value[0] == '"')
+		return arena_strndup(x->c->a, p->value + 1,
+				     strcspn(p->value + 1, "\""));
+	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
+}
+
+/*
+ * pxa3xx-nand (marvell_nand.c). Its OF table gives the "-nand-controller"
+ * compatibles (pxa3xx.dtsi's) chips as child nodes, each with its chip
+ * selects in reg and ready/busy line in nand-rb; the older "-nand" ones
+ * (the legacy binding, an MMP board's node) one chip whose properties and
+ * partitions sit in the controller's node. Platform data gives one chip on
+ * CS 0 and R/B 0, as the driver takes it. flash_bbt is the generic
+ * nand-on-flash-bbt, the ECC strength and step the generic nand-ecc-*,
+ * keep_config marvell,nand-keep-config. The chip's size is probed at run
+ * time, not the register window's: a MTDPART_SIZ_FULL partition has no
+ * size here.
+ */
+static void pxa3xx_nand(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+	const char *compat = node_compatible(x);
+	struct dt_node *ctrl = x->node;
+	long long window = x->size, strength, step;
+	size_t len = compat ? strlen(compat) : 0;
+
+	if (!pd)
+		return;
+	if (len > 16 && !strcmp(compat + len - 16, "-nand-controller")) {
+		x->node = dt_child(x->c->t, ctrl, "nand", "0");
+		dt_prop(x->c->t, x->node, "reg", "<0>");
+		dt_prop(x->c->t, x->node, "nand-rb", "<0>");
+	}
+	if (val_take_int(pd, "keep_config", 0))
+		dt_prop_bool(x->c->t, x->node, "marvell,nand-keep-config");
+	if (val_take_int(pd, "flash_bbt", 0))
+		dt_prop_bool(x->c->t, x->node, "nand-on-flash-bbt");
+	strength = val_take_int(pd, "ecc_strength", 0);
+	step = val_take_int(pd, "ecc_step_size", 0);
+	if (strength)
+		dt_prop(x->c->t, x->node, "nand-ecc-strength", "<%lld>",
+			strength);
+	if (step)
+		dt_prop(x->c->t, x->node, "nand-ecc-step-size", "<%lld>", step);
+	x->size = -1;
+	partitions(x, conv_deref(x->c, val_take(pd, "parts"), NULL),
+		   val_get(pd, "nr_parts") ? val_take_int(pd, "nr_parts", 0) :
+					     64);
+	x->size = window;
+	x->node = ctrl;
+}
+
+TRANSLATOR(xl_pxa3xx_nand) = { "pxa3xx-nand", NULL, NULL, pxa3xx_nand };
