@@ -437,6 +437,11 @@ check "aspenite: mfp_config() says why and which pins" \
 check "aspenite: mfp_config() lists the MFP settings" \
 	item_is "$W/aspenite.json" ASPENITE "mfp_config(ARRAY_AND_SIZE(common_pin_config))" todo \
 	"65 MFP settings: GPIO0_DFI_D15, GPIO1_DFI_D14,"
+# smc91x.c probed from a node takes SMC91X_NOWAIT from its module
+# parameter only: the item says which
+check "aspenite: SMC91X_NOWAIT names the module parameter" \
+	item_is "$W/aspenite.json" ASPENITE smc91x_device partial \
+	"smc91x.nowait=1 module parameter"
 # A SoC block the .dtsi lacks sits on the bus whose window holds it, not in
 # a device node with sub-blocks next to it (pxa168.dtsi's gpio@d4019000 has
 # `ranges;` and bank children, and its registers end at 0xd401a000).
