@@ -88,6 +88,7 @@ struct gpio_domain {
 };
 
 struct assign_undo;
+struct irq_setup;
 struct client_ids;
 struct soc_addendum_cache;
 struct spi_client;
@@ -145,6 +146,9 @@ struct conv {
 	/* regwrites.c: the register writes of each function, one item each */
 	struct reg_writes *regw;
 	size_t nregw, aregw;
+	/* irq_setup.c: the machine's irq_set_irq_type() calls */
+	struct irq_setup *irqset;
+	size_t nirqset, airqset;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

@@ -20,6 +20,7 @@
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
 #include "convert/i2c_bus.h"
+#include "convert/irq_setup.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
 #include "convert/usb_vbus.h"
@@ -1711,6 +1712,7 @@ static const struct {
 	{ "mfp_config", convert_mfp_config },
 	{ "pxa2xx_mfp_config", convert_pxa2xx_mfp },
 	{ "add_preferred_console", chosen_preferred_console },
+	{ "irq_set_irq_type", irq_setup_step },
 };
 
 /* Why a call that registers nothing we know is left to a human. */
@@ -2125,6 +2127,7 @@ void convert_machine(struct conv *c)
 	mbus_collect(c, mi);
 	gpio_domains_find(c, mi);
 	soc_ext_clocks(c);
+	irq_setup_collect(c, mi);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
 		if (step_applies(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
@@ -2133,6 +2136,7 @@ void convert_machine(struct conv *c)
 	mfd_gpio_lookups(c);
 	usb_vbus_finish(c);
 	apply_lookups(c);
+	irq_setup_finish(c);
 	pxa_mci_vmmc(c);
 	mbus_ranges(c);
 	gpio_domains_finish(c);

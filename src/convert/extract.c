@@ -516,6 +516,28 @@ static struct value *arith(struct xctx *x, CXCursor c)
 	return v;
 }
 
+/* gpio_to_irq(N), N a constant: VAL_GPIO_IRQ | N; other calls: V_EXPR. */
+static struct value *eval_gpio_irq(struct xctx *x, CXCursor c)
+{
+	char *fn = cx_str(&x->b->arena, clang_getCursorSpelling(c));
+	struct value *v = NULL;
+
+	/* arch/arm's <asm/gpio.h> defines gpio_to_irq as __gpio_to_irq */
+	if ((!strcmp(fn, "gpio_to_irq") || !strcmp(fn, "__gpio_to_irq")) &&
+	    clang_Cursor_getNumArguments(c) == 1)
+		v = eval(x, clang_Cursor_getArgument(c, 0));
+	if (v && v->kind == V_INT && v->i >= 0 && v->i < VAL_GPIO_IRQ) {
+		long long gpio = v->i;
+
+		v = new_val(x, V_INT, c);
+		v->i = VAL_GPIO_IRQ | gpio;
+	} else {
+		v = new_val(x, V_EXPR, c);
+	}
+	v->text = cursor_text(x, c);
+	return v;
+}
+
 static struct value *eval(struct xctx *x, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -598,6 +620,8 @@ static struct value *eval(struct xctx *x, CXCursor c)
 		if (v)
 			return v;
 	}
+	if (kind == CXCursor_CallExpr)
+		return eval_gpio_irq(x, c);
 	v = new_val(x, V_EXPR, c);
 	v->text = cursor_text(x, c);
 	return v;

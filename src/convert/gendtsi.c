@@ -339,6 +339,26 @@ static void add_ctrl(struct conv *c, const struct soc_ctrl *k)
 		dt_comment(c->t, n, "%s", k->why);
 }
 
+/*
+ * Does the GPIO driver @source make its lines interrupts (a gpiolib
+ * irqchip, or an IRQ domain of its own)? Then its node is an interrupt
+ * controller of two cells, the line and its IRQ_TYPE_*, as gpiolib's
+ * and the drivers' own domains translate them.
+ */
+static int gpio_irqchip(struct conv *c, const char *source)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int yes = 0;
+
+	if (c->kdir &&
+	    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, source), &sb))
+		yes = strstr(sb_str(&sb), "struct gpio_irq_chip") ||
+		      strstr(sb_str(&sb), "irq_domain_add_") ||
+		      strstr(sb_str(&sb), "irq_domain_create_");
+	sb_release(&sb);
+	return yes;
+}
+
 /* The resource array a platform_device points at, from its offset on. */
 static struct value *resources(struct conv *c, struct value *dev, size_t *n)
 {
@@ -570,6 +590,12 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 	if (d && !strncmp(d->source, "drivers/gpio/", 13)) {
 		dt_prop_bool(c->t, n, "gpio-controller");
 		dt_prop(c->t, n, "#gpio-cells", "<2>");
+		if (gpio_irqchip(c, d->source)) {
+			dt_prop_bool(c->t, n, "interrupt-controller");
+			/* no interrupt-map: dtc (W=1) wants that said */
+			dt_prop(c->t, n, "#address-cells", "<0>");
+			dt_prop(c->t, n, "#interrupt-cells", "<2>");
+		}
 	}
 	/* a bus of clients the boards add by address */
 	if (nn &&

@@ -5,6 +5,7 @@
 
 #include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
+#include "convert/irq_setup.h"
 
 const char *irq_type_macro(unsigned long bits)
 {
@@ -216,10 +217,104 @@ static const char *domain_label(struct conv *c, const struct irq_domain *d)
 	return conv_label_of(c, d->var);
 }
 
+/*
+ * gpio_to_irq(N): the interrupt of SoC GPIO N is a cell pair on its GPIO
+ * controller, where the .dtsi makes that an interrupt controller of two
+ * cells (line, IRQ_TYPE_*). @flags 0 is IRQ_TYPE_NONE, as the board left
+ * the trigger to the driver's request.
+ */
+static int gpio_irq_props(struct conv *c, struct dt_node *n, long long gpio,
+			  unsigned long flags, struct strbuf *why)
+{
+	const struct soc_node *sn;
+	const char *label;
+	long long off;
+
+	if (gpio_controller(c, gpio, &label, &off)) {
+		if (why)
+			sb_addf(why,
+				"%sgpio_to_irq(%lld): GPIO %lld is on no "
+				"GPIO controller of the SoC",
+				why->len ? "; " : "", gpio, gpio);
+		return -1;
+	}
+	sn = c->sdt ? soc_dt_find_by_label(c->sdt, label) : NULL;
+	if (sn && sn->irq_cells == 2) {
+		flags = irq_setup_trigger(c, n, label, off, 2, flags);
+		dt_include(c->t, "<dt-bindings/interrupt-controller/irq.h>");
+		add_irq(c, n, label,
+			arena_printf(c->a, "%lld %s", off,
+				     irq_type_macro(flags)));
+		return 0;
+	}
+	if (why)
+		sb_addf(why,
+			"%sgpio_to_irq(%lld): &%s is no interrupt controller "
+			"of two cells in %s",
+			why->len ? "; " : "", gpio, label,
+			c->dtsi ? c->dtsi : "the SoC .dtsi");
+	return -1;
+}
+
+int irq_hwirq(struct conv *c, long long irq, const char **label,
+	      long long *hwirq)
+{
+	size_t i;
+
+	if (irq >= VAL_GPIO_IRQ && irq < 2 * VAL_GPIO_IRQ) {
+		const struct gpio_domain *d;
+
+		irq -= VAL_GPIO_IRQ;
+		for (i = 0; c->soc->gpios && c->soc->gpios[i].chip; i++) {
+			const struct soc_gpio_range *g = &c->soc->gpios[i];
+			long long first, count;
+
+			if (!soc_eval(c->b, g->first, &first) &&
+			    !soc_eval(c->b, g->count, &count) && irq >= first &&
+			    irq < first + count && ctrl_ref(c, g->label)) {
+				*label = ctrl_ref(c, g->label);
+				*hwirq = irq - first;
+				return 0;
+			}
+		}
+		d = gpio_domain_of_gpio(c, irq);
+		if (!d)
+			return -1;
+		*label = d->label;
+		*hwirq = irq - d->base;
+		return 0;
+	}
+	for (i = 0; c->soc->irqs && c->soc->irqs[i].first; i++) {
+		const struct soc_irq_range *r = &c->soc->irqs[i];
+		long long first, count;
+
+		if (!soc_eval(c->b, r->first, &first) &&
+		    !soc_eval(c->b, r->count, &count) && irq >= first &&
+		    irq < first + count && ctrl_ref(c, r->label)) {
+			*label = ctrl_ref(c, r->label);
+			*hwirq = irq - first;
+			return 0;
+		}
+	}
+	for (i = 0; i < c->ndomains; i++) {
+		const struct irq_domain *d = &c->domains[i];
+
+		if (irq >= d->first && irq < d->first + d->count) {
+			*label = domain_label(c, d);
+			*hwirq = irq - d->first;
+			return 0;
+		}
+	}
+	return -1;
+}
+
 int irq_props(struct conv *c, struct dt_node *n, long long irq,
 	      unsigned long flags, struct strbuf *why)
 {
 	size_t i;
+
+	if (irq >= VAL_GPIO_IRQ && irq < 2 * VAL_GPIO_IRQ)
+		return gpio_irq_props(c, n, irq - VAL_GPIO_IRQ, flags, why);
 
 	for (i = 0; c->soc->irqs && c->soc->irqs[i].first; i++) {
 		const struct soc_irq_range *r = &c->soc->irqs[i];
@@ -232,6 +327,8 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 		if (irq < first || irq >= first + count ||
 		    !ctrl_ref(c, r->label))
 			continue;
+		flags = irq_setup_trigger(c, n, ctrl_ref(c, r->label),
+					  irq - first, r->cells, flags);
 		if (r->cells == 4) {
 			dt_include(c->t,
 				   "<dt-bindings/interrupt-controller/irq.h>");
@@ -260,6 +357,8 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 
 		if (irq < d->first || irq >= d->first + d->count)
 			continue;
+		flags = irq_setup_trigger(c, n, domain_label(c, d),
+					  irq - d->first, 2, flags);
 		dt_include(c->t, "<dt-bindings/interrupt-controller/irq.h>");
 		add_irq(c, n, domain_label(c, d),
 			arena_printf(c->a, "%lld %s", irq - d->first,

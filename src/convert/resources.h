@@ -17,6 +17,12 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 /* Sets interrupt-parent/interrupts (or interrupts-extended) on @n. */
 int irq_props(struct conv *c, struct dt_node *n, long long irq,
 	      unsigned long flags, struct strbuf *why);
+/*
+ * The controller (its label) and line of Linux interrupt @irq, a SoC's, a
+ * board controller's or gpio_to_irq()'s, changing nothing; -1: none.
+ */
+int irq_hwirq(struct conv *c, long long irq, const char **label,
+	      long long *hwirq);
 /* IRQF_TRIGGER_* / IORESOURCE_IRQ_* bits to an IRQ_TYPE_* macro. */
 const char *irq_type_macro(unsigned long trigger_bits);
 /* A GPIO lookup's chip label and offset to cells; NULL: unknown chip. */

@@ -24,6 +24,13 @@ enum val_kind {
 
 struct value;
 
+/*
+ * The V_INT of "gpio_to_irq(N)", N a constant: the interrupt of global GPIO
+ * N, whose Linux number the GPIO driver picks at probe. The GPIO number is
+ * kept under the tag; resources.c makes it the GPIO controller's cells.
+ */
+#define VAL_GPIO_IRQ (1LL << 40)
+
 struct val_field {
 	const char *name;
 	struct value *v;

@@ -251,6 +251,14 @@ static int walk(struct soc_dt *s, struct level *lv, int depth, int off,
 		const fdt32_t *pc = fdt_getprop(fdt, off, "#pwm-cells", &len);
 
 		n.pwm_cells = pc && len == 4 ? (int)fdt32_to_cpu(*pc) : 0;
+		pc = fdt_getprop(fdt, off, "#interrupt-cells", &len);
+		n.irq_cells =
+			pc && len == 4 &&
+					fdt_getprop(fdt, off,
+						    "interrupt-controller",
+						    NULL) ?
+				(int)fdt32_to_cpu(*pc) :
+				0;
 	}
 	if (depth > 0) {
 		int len, ca = cells_prop(fdt, off, "#address-cells", 2),

@@ -32,6 +32,8 @@ struct soc_node {
 	int has_bus_reg;
 	/* #pwm-cells of a PWM controller, 0 when the node has none */
 	int pwm_cells;
+	/* #interrupt-cells of an interrupt controller, 0 when it is none */
+	int irq_cells;
 	/*
 	 * The parent address of the node's first ranges entry, as its bus
 	 * sees it: an MBus device-bus node's window, MBUS_ID(target, attr)

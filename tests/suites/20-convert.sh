@@ -737,6 +737,36 @@ fact "da850-evm: its alias" "$D8" "aliases {" "serial2 = &serial2;"
 check "da850-evm: add_preferred_console() converted" \
 	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM 'add_preferred_console("ttyS", 2, "115200")' converted ""
 
+# ---- board interrupt set-up (irq_setup.c) --------------------------------
+# gpio_to_irq(N) is the interrupt of GPIO N: a cell pair on its SoC GPIO
+# controller where the .dtsi makes that an interrupt controller (the
+# generated omap1.dtsi does for gpio-omap.c, whose lines are a gpiolib
+# irqchip); irq_set_irq_type() on a line a device takes is its trigger
+# cell; a line nothing takes, or the board's own demultiplexer's, says so.
+N=$W/board-nokia770/omap1-nokia770.dts
+fact "omap1.dtsi: gpio-omap.c's banks are interrupt controllers" "$W/board-nokia770/omap1.dtsi" \
+	"omap16xx_gpio4: gpio@fffbbc00 {" "#interrupt-cells = <2>;"
+fact "nokia770: Retu's IRQ is gpio_to_irq(retu_irq_gpio), its trigger the board's" "$N" \
+	"pmic@1 {" "interrupts = <14 IRQ_TYPE_EDGE_RISING>;"
+fact "nokia770: ... on the GPIO bank of GPIO 62" "$N" "pmic@1 {" "interrupt-parent = <&omap16xx_gpio4>;"
+check "nokia770: the assignment of gpio_to_irq() converted" \
+	item_is "$W/board-nokia770.json" NOKIA770 "nokia770_i2c_board_info_2[0].irq = gpio_to_irq(retu_irq_gpio)" converted ""
+check "nokia770: irq_set_irq_type() names the node that took it" \
+	item_is "$W/board-nokia770.json" NOKIA770 "irq_set_irq_type(gpio_to_irq(retu_irq_gpio), IRQ_TYPE_EDGE_RISING)" \
+	converted "the trigger of pmic@1's interrupt, on &omap16xx_gpio4 line 14"
+board mach-pxa/zeus.c pxa27x-arcom-zeus.dts
+ZE=$W/zeus/pxa27x-arcom-zeus.dts
+fact "zeus: the CAN controller's trigger of irq_set_irq_type()" "$ZE" "can@0 {" "interrupts = <116 IRQ_TYPE_EDGE_FALLING>;"
+check "zeus: the trigger of a line no device takes stays, said" \
+	item_is "$W/zeus.json" ARCOM_ZEUS "irq_set_irq_type(gpio_to_irq(ZEUS_PTT_GPIO), IRQ_TYPE_EDGE_RISING)" \
+	todo "no device node of the board takes interrupt &gpio line 27"
+check "zeus: the board's demultiplexer's line stays, said" \
+	item_is "$W/zeus.json" ARCOM_ZEUS "irq_set_irq_type(gpio_to_irq(ZEUS_ISA_GPIO), IRQ_TYPE_EDGE_RISING)" \
+	todo "the parent line of the board's own interrupt demultiplexer"
+check "dm355-evm: a GPIO interrupt on a bank of no interrupt cells, said" \
+	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM dm355evm_dm9000 partial \
+	"gpio_to_irq(1): &gpio is no interrupt controller of two cells in dm355.dtsi"
+
 # ---- PXA SSP ports the SoC .dtsi lacks (ssp_port.c) ----------------------
 #
 # pxa25x.dtsi and pxa27x.dtsi of 6.1 have no SSP port: a port a board uses
