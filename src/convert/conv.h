@@ -91,6 +91,7 @@ struct assign_undo;
 struct irq_setup;
 struct client_ids;
 struct soc_addendum_cache;
+struct dt_machines;
 struct spi_client;
 struct i2c_wait;
 
@@ -120,6 +121,7 @@ struct conv {
 	struct client_ids *clients; /* kernel/clientid.h: the run's lookups */
 	/* soc_addendum.h: each SoC's clock table and files, read once a run */
 	struct soc_addendum_cache *addcache;
+	struct dt_machines *dtm; /* dt_machine.h: the families', a run's */
 	struct devnode *devs;
 	size_t ndevs, adevs;
 	struct lookup *lookups;

@@ -2,6 +2,7 @@
 #include "convert/convert.h"
 #include "convert/busses.h"
 #include "convert/chosen.h"
+#include "convert/dt_machine.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -1871,14 +1872,18 @@ static void convert_step(struct conv *c, const struct step *s)
 	    h_device_array(c, s) || soc_timer_source(c, s) ||
 	    soc_helper(c, s, 1) || soc_chain_helper(c, s))
 		return;
-	it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)
 		if (!strncmp(s->fn, known_todo[i].prefix,
-			     strlen(known_todo[i].prefix))) {
-			item_fate(c->r, it, FATE_TODO, "%s", known_todo[i].why);
+			     strlen(known_todo[i].prefix)))
 			break;
-		}
-	if (it->fate != FATE_TODO)
+	/* a family function: does the family's DT machine call it too? */
+	if (i == sizeof(known_todo) / sizeof(known_todo[0]) &&
+	    dt_machine_call(c, s))
+		return;
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	if (i < sizeof(known_todo) / sizeof(known_todo[0]))
+		item_fate(c->r, it, FATE_TODO, "%s", known_todo[i].why);
+	else
 		item_fate(c->r, it, FATE_TODO, "call not converted");
 }
 

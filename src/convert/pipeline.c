@@ -30,6 +30,7 @@
 #include "kernel/kprep.h"
 #include "kernel/treekey.h"
 #include "convert/soc_addendum.h"
+#include "convert/dt_machine.h"
 #include "kernel/clientid.h"
 #include "lib/fileio.h"
 #include "lib/sort.h"
@@ -48,6 +49,7 @@ struct pipeline {
 	struct client_ids *clients;
 	struct libcache *lc; /* convert/libcache.h: the run's model cache */
 	struct soc_addendum_cache *addcache;
+	struct dt_machines *dtm;
 	struct kconfig *kc; /* NULL: unreadable, SoCs found by their headers */
 	struct kflags kf;
 	const char *kf_family;
@@ -776,6 +778,7 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 	c.keycodes = &s->keycodes;
 	c.clients = s->clients;
 	c.addcache = s->addcache;
+	c.dtm = s->dtm;
 	{
 		int soc_file[MAX_LIBS];
 		size_t i;
@@ -878,6 +881,7 @@ int pipeline_open(const struct pipeline_opts *o, struct pipeline **out,
 	p->clients = client_ids_new(o->cache);
 	p->lc = o->libcache ? libcache_open(o->libcache) : NULL;
 	p->addcache = soc_addendum_cache_new();
+	p->dtm = dt_machines_new();
 	if (!p->o.tdir)
 		p->o.tdir = o->kdir;
 	pipeline_phase(p, NULL);
@@ -915,6 +919,7 @@ void pipeline_close(struct pipeline *p)
 	client_ids_free(p->clients);
 	libcache_close(p->lc);
 	soc_addendum_cache_free(p->addcache);
+	dt_machines_free(p->dtm);
 	if (p->kc)
 		kconfig_free(p->kc);
 	vendors_release(&p->vendors);
@@ -1046,6 +1051,7 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		c.keycodes = &p->keycodes;
 		c.clients = p->clients;
 		c.addcache = p->addcache;
+		c.dtm = p->dtm;
 		c.kdir = p->o.tdir;
 		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 		credit(c.t, rel, c.m->id, credits, ncredits);

@@ -767,6 +767,33 @@ check "dm355-evm: a GPIO interrupt on a bank of no interrupt cells, said" \
 	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM dm355evm_dm9000 partial \
 	"gpio_to_irq(1): &gpio is no interrupt controller of two cells in dm355.dtsi"
 
+# ---- calls the family's DT machine makes too (dt_machine.c) -------------
+# da8xx-dt.c's DA850_DT has da850_init as its .map_io, and its
+# .init_machine calls davinci_pm_init(): a devicetree boot makes both
+DTM=$W/board-da850-evm.json
+check "da850-evm: da850_init() is the DT machine's .map_io" \
+	item_is "$DTM" DAVINCI_DA850_EVM "da850_init()" converted \
+	"the DT machine DA850_DT (mach-davinci/da8xx-dt.c:29) calls it too (as its .map_io)"
+check "da850-evm: davinci_pm_init() is called by da850_init_machine()" \
+	item_is "$DTM" DAVINCI_DA850_EVM "davinci_pm_init()" converted \
+	"calls it too (from da850_init_machine())"
+# cns3xxx_init(), CNS3XXX_DT's .init_machine, calls cns3xxx_l2x0_init()
+board mach-cns3xxx/cns3420vb.c cns3xxx-cns3420vb.dts
+check "cns3420vb: cns3xxx_l2x0_init() is reached from the DT machine" \
+	item_is "$W/cns3420vb.json" CNS3420VB "cns3xxx_l2x0_init()" converted \
+	"the DT machine CNS3XXX_DT (mach-cns3xxx/core.c:402) calls it too (from cns3xxx_init())"
+# S3C6400_DT calls s3c64xx_init_cpu() only: the PM setup stays a to-do
+check "crag6410: s3c64xx_pm_init() is not the DT machine's" \
+	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 "s3c64xx_pm_init()" todo \
+	"the DT machine S3C6400_DT (mach-s3c/mach-s3c64xx-dt.c:47) does not reach it"
+# S3C2416_DT takes samsung,s3c2416 only: an S3C2442 has no DT machine
+check "rx1950: s3c_pm_init() of an SoC no DT machine takes" \
+	item_is "$W/mach-rx1950.json" RX1950 "s3c_pm_init()" todo \
+	'no DT machine of mach-s3c takes "samsung,s3c2442"'
+check "terastation-wxl: mach-mv78xx0 has no DT machine" \
+	item_is "$W/buffalo-wxl-setup.json" TERASTATION_WXL "mv78xx0_init()" todo \
+	"mach-mv78xx0 has no DT machine (DT_MACHINE_START) in this tree"
+
 # ---- PXA SSP ports the SoC .dtsi lacks (ssp_port.c) ----------------------
 #
 # pxa25x.dtsi and pxa27x.dtsi of 6.1 have no SSP port: a port a board uses

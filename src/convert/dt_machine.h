@@ -1,0 +1,28 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * The family's own devicetree machine (DT_MACHINE_START in mach-*): what
+ * its callbacks and the initcalls of its file call, transitively through
+ * the family's files. A board call that a devicetree boot makes there too
+ * is converted; a SoC function of the family it does not make stays a
+ * to-do that says so.
+ */
+#ifndef BF2DTS_DT_MACHINE_H
+#define BF2DTS_DT_MACHINE_H
+
+#include "convert/board.h"
+
+struct conv;
+struct dt_machines;
+
+/* The families' indexes of one run, made on first use; the pipeline's. */
+struct dt_machines *dt_machines_new(void);
+void dt_machines_free(struct dt_machines *dm);
+
+/*
+ * Call @s of the board: 1 when it is a function of the family's own files
+ * and its item was made (converted: the DT machine calls it too, with the
+ * same arguments; to-do: why not), 0 when it is none of the family's.
+ */
+int dt_machine_call(struct conv *c, const struct step *s);
+
+#endif
