@@ -38,10 +38,11 @@ MAX_DTS_FAIL=0
 # together: 2186 of 4293 (0.509); gpio-vbus as the UDC's usb-nop-xceiv
 # PHY, palm27x_udc_init()'s stores (3379139): 2250 of 4293 (0.524);
 # gpio_to_irq() stores and irq_set_irq_type() triggers with the session's
-# other work (79b6246): 2300 of 4278 (0.537)
+# other work (79b6246): 2300 of 4278 (0.537); board calls the family's
+# DT machine makes too (1ca5df5): 2306 of 4278 (0.539)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=537
+MIN_CONVERTED_SHARE=539
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
