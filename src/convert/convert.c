@@ -1699,6 +1699,7 @@ static const struct {
 	{ "regulator_register_always_on", convert_regulator },
 	{ "gpio_request", convert_gpio_request },
 	{ "gpio_request_one", convert_gpio_request_one },
+	{ "gpio_request_array", convert_gpio_request_array },
 	{ "gpio_direction_output", convert_gpio_direction },
 	{ "gpio_direction_input", convert_gpio_direction },
 	{ "gpio_set_value", convert_gpio_set_value },

@@ -137,6 +137,64 @@ void convert_gpio_request_one(struct conv *c, const struct step *s)
 	}
 }
 
+/*
+ * gpio_request_array(array, n): each struct gpio { gpio, flags, label } is
+ * requested as gpio_request_one() would, so each is a hog. Flags other
+ * than the direction and the initial level (active low, open drain or
+ * source, the sysfs export) have no hog property here: said.
+ */
+void convert_gpio_request_array(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
+	struct value *arr = s->nargs > 0 ? conv_deref(c, s->args[0], NULL) :
+					   NULL;
+	long long n = int_arg(s, 1), i;
+
+	if (!arr || arr->kind != V_ARRAY || n < 0) {
+		item_fate(c->r, it, FATE_TODO,
+			  "GPIO array or its length not constant");
+		return;
+	}
+	for (i = 0; i < n && i < (long long)arr->nelems; i++) {
+		struct value *g = arr->elems[i];
+		long long gpio = val_take_int(g, "gpio", -1);
+		long long flags = val_take_int(g, "flags", -1);
+		const char *label = val_take_str(g, "label"), *ctrl;
+		long long off;
+		struct dt_node *h;
+
+		if (gpio < 0 || flags < 0) {
+			item_fate(c->r, it, FATE_PARTIAL,
+				  "element %lld: GPIO number or flags not "
+				  "constant",
+				  i);
+			continue;
+		}
+		/* one line off the SoC's controllers leaves the others hogs */
+		if (gpio_controller(c, gpio, &ctrl, &off)) {
+			item_fate(c->r, it, FATE_PARTIAL,
+				  "GPIO %lld is not on a SoC GPIO controller",
+				  gpio);
+			continue;
+		}
+		h = hog_node(c, gpio, label, it);
+		if (!h)
+			continue;
+		if (flags & GPIOF_DIR_IN)
+			set_input(c, h);
+		else
+			set_level(c, h, flags & GPIOF_INIT_HIGH);
+		if (flags & ~(long long)(GPIOF_DIR_IN | GPIOF_INIT_HIGH))
+			item_fate(c->r, it, FATE_PARTIAL,
+				  "GPIO %lld: flags 0x%llx (active low, open "
+				  "drain or source, export) have no hog "
+				  "property",
+				  gpio,
+				  flags & ~(long long)(GPIOF_DIR_IN |
+						       GPIOF_INIT_HIGH));
+	}
+}
+
 /* The hog for a call's first argument, with the call reported; NULL: none. */
 static struct dt_node *step_hog(struct conv *c, const struct step *s,
 				struct item **it)

@@ -61,6 +61,7 @@ int convert_register_write(struct conv *c, const struct step *s);
 /* gpio_hog.c */
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);
+void convert_gpio_request_array(struct conv *c, const struct step *s);
 void convert_gpio_direction(struct conv *c, const struct step *s);
 void convert_gpio_set_value(struct conv *c, const struct step *s);
 

@@ -1342,3 +1342,13 @@ check "usb vbus: balloon3's UDC without a PHY is partial" item_is \
 # udc_is_connected: in the header, read by neither UDC driver of 6.1
 check "usb vbus: mioa701's UDC converted, its dead udc_is_connected noted" item_is \
 	"$V/mioa701.json" MIOA701 pxa27x_device_udc converted "no UDC driver of 6.1 reads it"
+
+# gpio_request_array(): each struct gpio is requested as gpio_request_one()
+# would: a hog each, with its direction and level (mioa701's global GPIOs)
+check "gpio array: mioa701's global GPIOs converted" item_is \
+	"$V/mioa701.json" MIOA701 "gpio_request_array(ARRAY_AND_SIZE(global_gpios))" \
+	converted ""
+fact "gpio array: the charger enable line is an output-high hog" \
+	"$V/pxa27x-mioa701.dts" "charger-enable-hog {" "output-high;"
+fact "gpio array: the power-off line is an output-low hog" \
+	"$V/pxa27x-mioa701.dts" "power-off-hog {" "output-low;"
