@@ -83,6 +83,25 @@
 # themselves (157 board and about 75 library files, each near gcc's cost
 # of one file: cold cannot go far under 1.6x), and the convert phase's
 # grep of drivers/ and sound/ (a third of a warm family's CPU).
+# 2026-12-05 (session 8), the whole tree, 157 files. The convert phase
+# was the quoted-string index of drivers/ and sound/ that finds I2C/SPI
+# clients' drivers, made again in every family process (0.5-0.7 s cpu);
+# it is now kept on disk per tree (kernel/quoted_cache.c) and read: the
+# convert phase of dove + orion5x 0.78 s -> 0.08 s. Library files are
+# parsed without the detailed preprocessing record (libraries phase of 20
+# pxa boards -3.5%). Every .dts and report byte-identical. On 8c4b501
+# (load average 3.4 at the start, 7.4 at the end): gcc 39.9 s cpu; cold
+# 78.5 s, 1.97x (parse 46.2 s, libraries 26.6 s, convert 1.5 s, report
+# 1.8 s); warm 7.6 s, 0.19x. On d8dd214 (load 10.4, 7.6): gcc 38.5 s;
+# cold 78.0 s, 2.03x (parse 46.3 s, libraries 26.0 s, convert 1.5 s);
+# warm 7.4 s, 0.19x. bf2dts' own CPU is steady (78 s); the ratio moves
+# with gcc's (15 files fail under gcc with their family's defconfig:
+# pxa3xx boards on pxa_defconfig, s3c64xx boards given s3c2410's dir by
+# the name test below, cerf.c's #error). Left: parse and libraries are 93%
+# of the cold time, nearly all inside libclang (callgrind: 85% of a dove
+# process's instructions are in its parse thread); a library file is
+# parsed again for each set of a board's forced CONFIG_ symbols
+# (devices.c five times in mach-pxa).
 set -u
 cd "$(dirname "$0")/.." || exit 2
 BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
