@@ -95,6 +95,8 @@ struct dt_machines;
 struct spi_client;
 struct i2c_wait;
 
+struct gpio_led_dev;
+
 struct reg_writes {
 	const char *via; /* the init chain down to the call making them */
 	struct item *it;
@@ -151,6 +153,9 @@ struct conv {
 	/* irq_setup.c: the machine's irq_set_irq_type() calls */
 	struct irq_setup *irqset;
 	size_t nirqset, airqset;
+	/* translate/leds_s3c24xx.c: LED devices waiting for their lookups */
+	struct gpio_led_dev *gleds;
+	size_t ngleds, agleds;
 };
 
 /* Converts machine @c->m of @c->b into @c->t. */

@@ -528,6 +528,9 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		}
 	if (spi_bus_ssp_device(c, p->name, p->id, p->pdata, p->pdata_var, it))
 		return;
+	if (gpio_led_device(c, p->name, p->id, p->var, p->pdata, p->pdata_var,
+			    it))
+		return;
 	if (!strcmp(p->name, "serial8250") && p->pdata) {
 		serial8250(c, p, it);
 		return;
@@ -2141,6 +2144,7 @@ void convert_machine(struct conv *c)
 	spi_bus_finish(c);
 	mfd_gpio_lookups(c);
 	usb_vbus_finish(c);
+	gpio_led_finish(c);
 	apply_lookups(c);
 	irq_setup_finish(c);
 	pxa_mci_vmmc(c);

@@ -120,6 +120,31 @@ static int gpio_row_is(struct conv *c, const struct soc_gpio_range *g,
 	       a == b;
 }
 
+/*
+ * A lookup's gpio_lookup_flags as the <dt-bindings/gpio/gpio.h> flags
+ * gpiolib reads from a specifier to the same effect: GPIO_OPEN_DRAIN of a
+ * lookup is single-ended open drain in both.
+ */
+static const char *lookup_flags(struct conv *c, unsigned long flags)
+{
+	static const struct {
+		unsigned long bit;
+		const char *dt;
+	} map[] = { { 1UL << 1, "GPIO_OPEN_DRAIN" },
+		    { 1UL << 2, "GPIO_OPEN_SOURCE" },
+		    { 1UL << 3, "GPIO_TRANSITORY" },
+		    { 1UL << 4, "GPIO_PULL_UP" },
+		    { 1UL << 5, "GPIO_PULL_DOWN" },
+		    { 1UL << 6, "GPIO_PULL_DISABLE" } };
+	const char *s = flags & 1 ? "GPIO_ACTIVE_LOW" : "GPIO_ACTIVE_HIGH";
+	size_t i;
+
+	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
+		if (flags & map[i].bit)
+			s = arena_printf(c->a, "%s | %s", s, map[i].dt);
+	return strchr(s, '|') ? arena_printf(c->a, "(%s)", s) : s;
+}
+
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 			    unsigned long flags)
 {
@@ -150,8 +175,7 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 		return arena_printf(
 			c->a, "&%s %lld %s",
 			gpio_ctrl_used(c, ctrl_ref(c, c->soc->gpios[i].label)),
-			idx,
-			flags & 1 ? "GPIO_ACTIVE_LOW" : "GPIO_ACTIVE_HIGH");
+			idx, lookup_flags(c, flags));
 	}
 	{
 		const struct gpio_domain *d = gpio_domain_of_chip(c, chip);
@@ -159,8 +183,7 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 		if (d) {
 			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
 			return arena_printf(c->a, "&%s %lld %s", d->label, idx,
-					    flags & 1 ? "GPIO_ACTIVE_LOW" :
-							"GPIO_ACTIVE_HIGH");
+					    lookup_flags(c, flags));
 		}
 	}
 	return NULL;

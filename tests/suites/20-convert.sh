@@ -1352,3 +1352,23 @@ fact "gpio array: the charger enable line is an output-high hog" \
 	"$V/pxa27x-mioa701.dts" "charger-enable-hog {" "output-high;"
 fact "gpio array: the power-off line is an output-low hog" \
 	"$V/pxa27x-mioa701.dts" "power-off-hog {" "output-low;"
+
+# ---- s3c24xx_led: one GPIO LED each, a gpio-leds child (issue 10) --------
+# leds-s3c24xx.c has no OF table; it drives the GPIO of its lookup (con_id
+# NULL) with the platform data's name and trigger, off at probe: what
+# leds-gpio does with a child of a gpio-leds node. The lookup's flags are
+# gpiolib's in both forms (GPIO_OPEN_DRAIN too); an empty trigger is none.
+fact "mini2440: s3c24xx_led.1 is a gpio-leds child" "$M24" "led-1 {" 'label = "led1";'
+fact "mini2440: the LED's lookup, open drain kept" "$M24" "led-1 {" \
+	"gpios = <&gpb 5 (GPIO_ACTIVE_LOW | GPIO_OPEN_DRAIN)>;"
+fact "mini2440: the LED's def_trigger" "$M24" "led-1 {" 'linux,default-trigger = "heartbeat";'
+if block "$M24" "led-4 {" | grep -q "default-trigger"; then
+	fail "mini2440: an empty def_trigger is no trigger" "$(block "$M24" "led-4 {")"
+else
+	pass "mini2440: an empty def_trigger is no trigger"
+fi
+fact "mini2440: the LEDs' node is gpio-leds" "$M24" "leds {" 'compatible = "gpio-leds";'
+check "mini2440: s3c24xx_led converted to the generic binding" item_is \
+	"$W/mach-mini2440.json" MINI2440 mini2440_led1 converted "the generic binding, not a proposal"
+check "mini2440: the LED's lookup reaches its child" item_is \
+	"$W/mach-mini2440.json" MINI2440 "s3c24xx_led.1:" converted ""

@@ -68,6 +68,17 @@ int serial8250_ports(struct conv *c, struct value *ports, const char *label,
  */
 void pxa_mci_vmmc(struct conv *c);
 
+/*
+ * A one-GPIO LED device (s3c24xx_led): it waits for the GPIO lookups and
+ * becomes a child of a gpio-leds node in gpio_led_finish(), which runs
+ * before apply_lookups() and makes each child a device node the lookup's
+ * gpios go to. Returns 1 when @name is such a device.
+ */
+int gpio_led_device(struct conv *c, const char *name, long long id,
+		    const char *var, struct value *pdata, const char *pdata_var,
+		    struct item *it);
+void gpio_led_finish(struct conv *c);
+
 /* A node name fragment from free text: "Power Button" -> "power-button". */
 const char *x_slug(struct xlate *x, const char *text);
 
