@@ -1963,8 +1963,10 @@ static void apply_lookups(struct conv *c)
 static void root_props(struct conv *c)
 {
 	const char *vendor = vendor_for(c->vendors, c->m->name);
-	const char *board_compat;
+	const char *board_compat, *soc[8];
 	char *board = arena_strdup(c->a, c->m->id), *p;
+	struct strbuf list = STRBUF_INIT;
+	size_t n, i;
 
 	for (p = board; *p; p++)
 		*p = *p == '_' ? '-' : (char)tolower((unsigned char)*p);
@@ -1995,14 +1997,14 @@ static void root_props(struct conv *c)
 			"must list its compatible";
 		report_propose(c->r, &p);
 	}
-	if (c->soc->compatible && board_compat)
-		dt_prop(c->t, c->t->root, "compatible", "\"%s\", \"%s\"",
-			board_compat, c->soc->compatible);
-	else if (c->soc->compatible)
-		dt_prop(c->t, c->t->root, "compatible", "\"%s\"",
-			c->soc->compatible);
-	else if (board_compat)
-		dt_prop(c->t, c->t->root, "compatible", "\"%s\"", board_compat);
+	n = dt_machine_root_compats(c, soc, sizeof(soc) / sizeof(soc[0]));
+	if (board_compat)
+		sb_addf(&list, "\"%s\"", board_compat);
+	for (i = 0; i < n; i++)
+		sb_addf(&list, "%s\"%s\"", list.len ? ", " : "", soc[i]);
+	if (list.len)
+		dt_prop(c->t, c->t->root, "compatible", "%s", sb_str(&list));
+	sb_release(&list);
 }
 
 static void domain_of_device(struct conv *c, const char *var)

@@ -16,6 +16,7 @@
 #include "convert/conv.h"
 #include "convert/dt_machine.h"
 #include "kernel/kbuild_makefile.h"
+#include "kernel/socdt.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
 
@@ -504,6 +505,43 @@ static int has_compat(const struct dtm_mach *m, const char *compat)
 	return 0;
 }
 
+size_t dt_machine_root_compats(struct conv *c, const char **out, size_t max)
+{
+	const struct soc_node *root = c->sdt && !soc_generated_ctrls(c->soc) ?
+					      soc_dt_find_by_path(c->sdt, "/") :
+					      NULL;
+	const struct dtm_family *f =
+		c->dtm && c->b->family ?
+			family_load(c->dtm, c->kdir, c->b->family) :
+			NULL;
+	size_t n = 0, i, k;
+
+	if (c->soc && c->soc->compatible && n < max)
+		out[n++] = c->soc->compatible;
+	for (i = 0; root && f && i < root->ncompat && n < max; i++) {
+		int have = 0, taken = 0;
+
+		for (k = 0; k < n; k++)
+			have |= !strcmp(out[k], root->compatibles[i]);
+		for (k = 0; k < f->nm; k++)
+			taken |= has_compat(&f->m[k], root->compatibles[i]);
+		if (!have && taken)
+			out[n++] = root->compatibles[i];
+	}
+	return n;
+}
+
+/* Does DT machine @m take a board whose root lists @compats? */
+static int takes(const struct dtm_mach *m, const char *const *compats, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (has_compat(m, compats[i]))
+			return 1;
+	return 0;
+}
+
 int dt_machine_call(struct conv *c, const struct step *s)
 {
 	const struct dtm_family *f;
@@ -512,9 +550,10 @@ int dt_machine_call(struct conv *c, const struct step *s)
 	const struct dtm_reach *other = NULL;
 	const char *compat = c->soc ? c->soc->compatible : NULL;
 	const char *board = strrchr(c->b->rel, '/');
+	const char *compats[8];
 	struct item *it;
 	char *args;
-	size_t i, k;
+	size_t i, k, ncompats;
 
 	if (!c->dtm || !c->b->family || !s->fn || !s->text)
 		return 0;
@@ -527,10 +566,11 @@ int dt_machine_call(struct conv *c, const struct step *s)
 	      !strcmp(def->file + strlen(def->file) - strlen(board), board))))
 		return 0;
 	args = step_args(s);
+	ncompats = dt_machine_root_compats(c, compats, 8);
 	for (i = 0; i < f->nm; i++) {
 		const struct dtm_mach *m = &f->m[i];
 
-		if (!has_compat(m, compat))
+		if (!takes(m, compats, ncompats))
 			continue;
 		for (k = 0; k < m->nreach; k++) {
 			const struct dtm_reach *r = &m->reach[k];

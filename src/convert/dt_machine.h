@@ -25,4 +25,13 @@ void dt_machines_free(struct dt_machines *dm);
  */
 int dt_machine_call(struct conv *c, const struct step *s);
 
+/*
+ * The SoC compatibles a board's root lists after its own (up to @max in
+ * @out): the SoC's, then those of its .dtsi's root that a DT machine of
+ * the family takes (ORION5X_DT takes "marvell,orion5x", which
+ * orion5x-mv88f5182.dtsi's root lists after "marvell,orion5x-88f5182"):
+ * without one, no devicetree kernel picks a machine for the board.
+ */
+size_t dt_machine_root_compats(struct conv *c, const char **out, size_t max);
+
 #endif

@@ -574,6 +574,12 @@ T=$W/kurobox_pro-setup/orion5x-kurobox_pro-setup.dtsi
 fact "kurobox_pro: the PHY orion5x_eth_init's data names" "$T" "&mdio {" "ethphy: ethernet-phy@8 {"
 fact "kurobox_pro: the port's phy-handle" "$T" "&ethport {" "phy-handle = <&ethphy>;"
 fact "kurobox_pro: NAND on device-bus CS0" "$W/kurobox_pro-setup/orion5x-kurobox-pro.dts" "&devbus_cs0 {" 'compatible = "marvell,orion-nand";'
+# The root lists what the family's DT machine takes (ORION5X_DT:
+# "marvell,orion5x", the .dtsi root's second compatible): else no
+# devicetree kernel picks a machine for the board
+check "kurobox_pro: the root compatible a DT machine takes" \
+	grep -qF 'compatible = "buffalo,kurobox-pro", "marvell,orion5x-88f5182", "marvell,orion5x";' \
+	"$W/kurobox_pro-setup/orion5x-kurobox-pro.dts"
 fact "kurobox_pro: the RTC of i2c_register_board_info(0, &one, 1)" "$T" "&i2c {" "rtc@32 {"
 board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
 board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
