@@ -83,6 +83,7 @@ struct gpio_domain {
 	 */
 	const char *owner; /* the device's variable */
 	const char *chipvar; /* a gpio_chip the board file registers */
+	unsigned regline; /* gpio_reg_init()'s line: a board register */
 	long long unit;
 	int banked;
 };

@@ -1693,6 +1693,7 @@ static const struct {
 	{ "gpiod_add_lookup_table", h_gpiod_table },
 	{ "gpiochip_add_data", gpio_domain_chip_call },
 	{ "gpiochip_add", gpio_domain_chip_call },
+	{ "gpio_reg_init", gpio_domain_reg_call },
 	{ "pwm_add_table", h_pwm_table },
 	{ "i2c_register_board_info", h_i2c },
 	{ "spi_register_board_info", h_spi },
@@ -1730,9 +1731,6 @@ static const struct {
 	  "GPIO requested and driven at boot: consider a gpio-hog" },
 	{ "gpio_direction", "GPIO driven at boot: consider a gpio-hog" },
 	{ "gpio_set_value", "GPIO driven at boot: consider a gpio-hog" },
-	{ "gpio_reg_init",
-	  "board register exposed as a GPIO controller: needs a "
-	  "gpio controller node (e.g. a syscon-based or gpio-mmio)" },
 	{ "platform_device_register_",
 	  "platform device built at run time: convert by hand" },
 	{ "regulator_register", "regulator registered at run time" },

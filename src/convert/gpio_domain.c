@@ -9,6 +9,7 @@
 #include "convert/propose.h"
 #include "convert/soc.h"
 #include "convert/translate/translate.h"
+#include "lib/strbuf.h"
 #include "kernel/clientid.h"
 
 /*
@@ -342,6 +343,136 @@ static void from_chip(struct conv *c, size_t mi, size_t si, const char *var)
 	chip_item(c, &c->gdomains[c->ngdomains - 1], s, var);
 }
 
+/* "MST_PCMCIA0" -> "mst-pcmcia0": a node or device name */
+static char *slug(struct conv *c, const char *label)
+{
+	char *dev = arena_strdup(c->a, label), *p;
+
+	for (p = dev; *p; p++)
+		*p = (char)(isalnum((unsigned char)*p) ?
+				    tolower((unsigned char)*p) :
+				    '-');
+	return dev;
+}
+
+/* "mst-pcmcia0" -> "mst-pcmcia": one device name for a board's registers */
+static char *reg_devname(struct conv *c, const char *label)
+{
+	char *dev = slug(c, label);
+	size_t n = strlen(dev);
+
+	while (n > 1 && isdigit((unsigned char)dev[n - 1]))
+		dev[--n] = '\0';
+	return dev;
+}
+
+/* The gpio-line-names of a constant names[] array, or NULL. */
+static const char *line_names(struct conv *c, struct value *names, long long n)
+{
+	struct value *arr = names ? conv_deref(c, names, NULL) : NULL;
+	struct strbuf sb = STRBUF_INIT;
+	const char *out;
+	long long i;
+
+	if (!arr || arr->kind != V_ARRAY || (long long)arr->nelems < n)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		struct value *e = arr->elems[i];
+
+		if (!e || (e->kind != V_STR && e->kind != V_NULL)) {
+			sb_release(&sb);
+			return NULL;
+		}
+		sb_addf(&sb, "%s\"%s\"", i ? ", " : "",
+			e->kind == V_STR ? e->s : "");
+	}
+	out = arena_strdup(c->a, sb_str(&sb));
+	sb_release(&sb);
+	return out;
+}
+
+/*
+ * gpio_reg_init(dev, reg, base, num, label, direction, def_out, names,
+ * irqdomain, irqs) of gpio-reg.c: one board register as @num GPIOs of
+ * fixed direction (bit set: an input). A node at the register's physical
+ * address; its compatible is a proposal (gpio-reg.c has no OF table).
+ */
+static void from_reg(struct conv *c, size_t mi, size_t si)
+{
+	const struct step *s = &c->b->steps[mi][si];
+	struct value *const *a = s->args;
+	struct gpio_domain d = { 0 };
+	const char *compat, *names;
+	struct item *it;
+
+	if (s->nargs < 10 || a[2]->kind != V_INT || a[3]->kind != V_INT ||
+	    a[3]->i <= 0 || a[3]->i > 32 || a[4]->kind != V_STR || !*a[4]->s ||
+	    gpio_domain_of_chip(c, a[4]->s))
+		return;
+	d.devname = reg_devname(c, a[4]->s);
+	if (!compatible_for(c, &d, d.devname) ||
+	    (!d.proposed && !d.propose_soc))
+		return;
+	compat = d.proposed ? d.proposed :
+			      propose_compatible(c, d.devname,
+						 "drivers/gpio/gpio-reg.c",
+						 s->line, NULL);
+	if (!compat)
+		return;
+	d.proposed = compat;
+	d.propose_soc = 0;
+	d.regline = s->line;
+	d.chip = a[4]->s;
+	d.bus = d.addr = -1;
+	d.base = a[2]->i;
+	d.count = a[3]->i;
+	d.label = conv_label_of(c, a[4]->s);
+	d.node = dt_child(c->t, c->t->root,
+			  arena_printf(c->a, "gpio-%s", slug(c, a[4]->s)),
+			  NULL);
+	dt_prop(c->t, d.node, "compatible", "\"%s\"", compat);
+	dt_prop(c->t, d.node, "ngpios", "<%lld>", d.count);
+	names = line_names(c, a[7], d.count);
+	if (names)
+		dt_prop(c->t, d.node, "gpio-line-names", "%s", names);
+	add(c, &d);
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	it->node = arena_printf(c->a, "&%s", d.label);
+	gpio_domain_propose(c, &c->gdomains[c->ngdomains - 1], it,
+			    "drivers/gpio/gpio-reg.c", s->line, NULL);
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "no reg: the register (%s) is an address of the board's "
+		  "static mapping; reg needs the physical one",
+		  a[1]->text ? a[1]->text : "?");
+	item_fate(c->r, it, FATE_PARTIAL,
+		  "the fixed directions (inputs: %s) and the initial output "
+		  "levels (%s) are gpio_reg_init()'s arguments, which the "
+		  "proposed binding must carry",
+		  a[5]->text ? a[5]->text : "?", a[6]->text ? a[6]->text : "?");
+	if (a[9]->kind != V_NULL)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "the lines' interrupts (%s) need the proposed "
+			  "binding's interrupt properties",
+			  a[9]->text ? a[9]->text : "?");
+}
+
+void gpio_domain_reg_call(struct conv *c, const struct step *s)
+{
+	struct item *it;
+	size_t i;
+
+	for (i = 0; i < c->ngdomains; i++)
+		if (c->gdomains[i].regline == s->line && s->nargs > 4 &&
+		    s->args[4]->kind == V_STR &&
+		    !strcmp(c->gdomains[i].chip, s->args[4]->s))
+			return; /* its item came with its node */
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	item_fate(c->r, it, FATE_TODO,
+		  "a board register exposed as GPIOs whose line count or "
+		  "label is not a constant: no node; its lookups stay "
+		  "unconverted");
+}
+
 int gpio_domain_assign(struct conv *c, const struct step *s)
 {
 	size_t i, l;
@@ -445,6 +576,8 @@ void gpio_domains_find(struct conv *c, size_t mi)
 					from_pdev(c, arr->elems[k]->s);
 		} else if (!strcmp(s->fn, "i2c_register_board_info")) {
 			from_i2c(c, s);
+		} else if (!strcmp(s->fn, "gpio_reg_init")) {
+			from_reg(c, mi, i);
 		} else if (chip_var(c, s)) {
 			from_chip(c, mi, i, chip_var(c, s));
 		}
@@ -478,7 +611,7 @@ const struct gpio_domain *gpio_domain_of_gpio(struct conv *c, long long gpio)
 	size_t i;
 
 	for (i = 0; i < c->ngdomains; i++)
-		if (gpio >= c->gdomains[i].base &&
+		if (c->gdomains[i].base >= 0 && gpio >= c->gdomains[i].base &&
 		    gpio < c->gdomains[i].base + c->gdomains[i].count)
 			return &c->gdomains[i];
 	return NULL;

@@ -37,6 +37,11 @@ const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
  */
 void gpio_domain_chip_call(struct conv *c, const struct step *s);
 /*
+ * gpio_reg_init() of a board register: nothing when its node was made,
+ * else the item saying why there is none.
+ */
+void gpio_domain_reg_call(struct conv *c, const struct step *s);
+/*
  * An assignment to a field of such a gpio_chip (cs3_gpio.base = ...): its
  * item, on the chip's node; 0 when @s is none.
  */

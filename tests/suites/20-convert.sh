@@ -1222,6 +1222,24 @@ fact "smartq5: GPIOM 1 is &gpm 1" "$W/mach-smartq5/s3c6410-smartq5.dts" "spi {" 
 check "smartq5: the misnamed bank is said" \
 	item_is "$W/mach-smartq5.json" SMARTQ5 "spi_gpio:sck" partial 'no GPIO chip of s3c6410 is labelled "GPIOM"'
 
+# ---- board GPIO providers (gpio_domain.c) --------------------------------
+# gpio_reg_init() (gpio-reg.c): a board register as fixed-direction GPIOs,
+# labelled by its call; a controller node per call (its ngpios, the
+# names[] as gpio-line-names), its compatible a proposal (gpio-reg.c has
+# no OF table); the register's address is the board's static mapping's,
+# so no reg; the lookups naming the label get its phandle.
+MS=$W/mainstone/pxa27x-mainstone.dts
+fact "mainstone: PCMCIA0 register is a GPIO controller" "$MS" "gpio-mst-pcmcia0 {" "ngpios = <11>;"
+fact "mainstone: PCMCIA1 register, its own node" "$MS" "gpio-mst-pcmcia1 {" 'compatible = "marvell,pxa27x-mst-pcmcia";'
+check "mainstone: the register's item: proposal, no reg, directions" \
+	item_is "$W/mainstone.json" MAINSTONE \
+	'gpio_reg_init(NULL, (void __iomem *) & MST_PCMCIA0, -1, 11, "mst-pcmcia0", MST_PCMCIA_INPUTS, 0, NULL, NULL, mst_pcmcia0_irqs)' \
+	partial "inputs: MST_PCMCIA_INPUTS"
+check "mainstone: a lookup on mst-pcmcia0 resolves (its consumer is the one missing)" \
+	item_is "$W/mainstone.json" MAINSTONE "pxa2xx-pcmcia:a0vpp" todo "no device named pxa2xx-pcmcia"
+board mach-sa1100/assabet.c sa1100-assabet.dts
+fact "assabet: the BCR's line names" "$W/assabet/sa1100-assabet.dts" "gpio-assabet {" 'gpio-line-names = "cf_pwr", "cf_gfx_reset",'
+
 # ---- agreement with the reviewed dts/ files ------------------------------
 # Fresh output for the patched tree (convert --target) against the files a
 # reviewer edited; the floors are issue 15's targets. Measured 2026-12-04:
