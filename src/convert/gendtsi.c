@@ -492,6 +492,35 @@ static int base_taken(const struct gen *g, long long base)
 	return 0;
 }
 
+/*
+ * A controller whose driver registers one gpio_chip per bank (the SoC's
+ * GPIO rows naming node @n more than once): the line cell's range of
+ * each, for the reader of the proposed binding.
+ */
+static void bank_ranges(struct conv *c, struct dt_node *n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k = 0;
+
+	for (i = 0; n->label && c->soc->gpios && c->soc->gpios[i].chip; i++) {
+		const struct soc_gpio_range *g = &c->soc->gpios[i];
+		long long first, count;
+
+		if (strcmp(g->label, n->label) ||
+		    soc_eval(c->b, g->first, &first) ||
+		    soc_eval(c->b, g->count, &count))
+			continue;
+		sb_addf(&sb, "%s%s %lld-%lld", k++ ? ", " : "", g->chip, first,
+			first + count - 1);
+	}
+	if (k > 1)
+		dt_comment(c->t, n,
+			   "the first cell numbers the lines of the driver's "
+			   "banks on: %s",
+			   sb_str(&sb));
+	sb_release(&sb);
+}
+
 /* One platform device the SoC's files define: a disabled node. */
 static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 		       const struct bvar *v)
@@ -596,6 +625,7 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 			dt_prop(c->t, n, "#address-cells", "<0>");
 			dt_prop(c->t, n, "#interrupt-cells", "<2>");
 		}
+		bank_ranges(c, n);
 	}
 	/* a bus of clients the boards add by address */
 	if (nn &&

@@ -38,6 +38,26 @@ static const char *ctrl_ref(struct conv *c, const char *spec)
 }
 
 /*
+ * The controller's cell for row @g's first line: rows naming one
+ * controller (one block whose driver registers a gpio_chip per bank,
+ * ep93xx's "A".."H") number its lines on from the lowest row's first.
+ */
+static long long gpio_cell0(struct conv *c, const struct soc_gpio_range *g)
+{
+	long long first, low, f;
+	size_t i;
+
+	if (soc_eval(c->b, g->first, &first))
+		return 0;
+	low = first;
+	for (i = 0; c->soc->gpios[i].chip; i++)
+		if (!strcmp(c->soc->gpios[i].label, g->label) &&
+		    !soc_eval(c->b, c->soc->gpios[i].first, &f) && f < low)
+			low = f;
+	return first - low;
+}
+
+/*
  * A SoC GPIO controller a board line refers to: the generated .dtsi has
  * the SoC's banks disabled (omap1's), and a line of a disabled controller
  * has no driver. Enables it once.
@@ -71,7 +91,7 @@ int gpio_controller(struct conv *c, long long gpio, const char **label,
 		if (gpio >= first && gpio < first + count &&
 		    ctrl_ref(c, g->label)) {
 			*label = gpio_ctrl_used(c, ctrl_ref(c, g->label));
-			*offset = gpio - first;
+			*offset = gpio - first + gpio_cell0(c, g);
 			return 0;
 		}
 	}
@@ -175,7 +195,8 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 		return arena_printf(
 			c->a, "&%s %lld %s",
 			gpio_ctrl_used(c, ctrl_ref(c, c->soc->gpios[i].label)),
-			idx, lookup_flags(c, flags));
+			idx + gpio_cell0(c, &c->soc->gpios[i]),
+			lookup_flags(c, flags));
 	}
 	{
 		const struct gpio_domain *d = gpio_domain_of_chip(c, chip);
@@ -296,7 +317,7 @@ int irq_hwirq(struct conv *c, long long irq, const char **label,
 			    !soc_eval(c->b, g->count, &count) && irq >= first &&
 			    irq < first + count && ctrl_ref(c, g->label)) {
 				*label = ctrl_ref(c, g->label);
-				*hwirq = irq - first;
+				*hwirq = irq - first + gpio_cell0(c, g);
 				return 0;
 			}
 		}

@@ -586,6 +586,23 @@ static const struct soc_ctrl ep93xx_ctrls[] = {
 	  0x1000, 1, 0, "EP93XX_VIC2_BASE, mach-ep93xx/soc.h" },
 	END
 };
+/*
+ * gpio-ep93xx.c registers one gpio_chip of 8 lines per bank of its one
+ * block, labelled "A".."H", at these Linux bases (ep93xx_gpio_banks[]);
+ * the block's one node (gendtsi: ep93xx_gpio_device) numbers its lines
+ * the same way, the bank's base + line (resources.c).
+ */
+static const struct soc_gpio_range ep93xx_gpios[] = {
+	{ "A", "0", "8", "ep93xx_gpio" },
+	{ "B", "8", "8", "ep93xx_gpio" },
+	{ "F", "16", "8", "ep93xx_gpio" },
+	{ "D", "24", "8", "ep93xx_gpio" },
+	{ "E", "32", "8", "ep93xx_gpio" },
+	{ "C", "40", "8", "ep93xx_gpio" },
+	{ "G", "48", "8", "ep93xx_gpio" },
+	{ "H", "56", "8", "ep93xx_gpio" },
+	END
+};
 static const struct soc_irq_range ep93xx_irqs[] = {
 	{ "IRQ_EP93XX_VIC0", "32", "vic0", 1 },
 	{ "IRQ_EP93XX_VIC1", "32", "vic1", 1 },
@@ -709,7 +726,7 @@ static const struct soc_info nodtsi_rows[] = {
 	GEN("sa1100", "sa1100", "intel", "intel,sa1100", sa1100_ctrls,
 	    sa1100_irqs, sa1100_gpios),
 	GEN("ep93xx", "ep93xx", "cirrus", "cirrus,ep9301", ep93xx_ctrls,
-	    ep93xx_irqs, NULL),
+	    ep93xx_irqs, ep93xx_gpios),
 	GEN("dc21285", "footbridge", "intel", "intel,dc21285", dc21285_ctrls,
 	    dc21285_irqs, NULL),
 	GEN("iop32x", "iop32x", "intel", "intel,iop32x", iop32x_ctrls,

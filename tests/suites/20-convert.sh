@@ -1239,6 +1239,17 @@ check "mainstone: a lookup on mst-pcmcia0 resolves (its consumer is the one miss
 	item_is "$W/mainstone.json" MAINSTONE "pxa2xx-pcmcia:a0vpp" todo "no device named pxa2xx-pcmcia"
 board mach-sa1100/assabet.c sa1100-assabet.dts
 fact "assabet: the BCR's line names" "$W/assabet/sa1100-assabet.dts" "gpio-assabet {" 'gpio-line-names = "cf_pwr", "cf_gfx_reset",'
+# gpio-ep93xx.c registers a gpio_chip per bank of its one block ("A".."H",
+# bases 0, 8, 40, 24, 32, 16, 48, 56): the generated .dtsi's one node
+# numbers the lines on the same way (the comment says how), so a lookup
+# on bank G line 1 is cell 49, with the lookup's open-drain flag.
+E=$W/edb93xx/ep93xx-edb9302a.dts
+fact "edb9302a: i2c-gpio's SDA is bank G line 1, open drain" "$E" "i2c {" \
+	"gpios = <&ep93xx_gpio 49 (GPIO_ACTIVE_HIGH | GPIO_OPEN_DRAIN)>,"
+fact "ep93xx.dtsi: the banks' line cells are said" "$W/edb93xx/ep93xx.dtsi" "ep93xx_gpio: gpio@80840000 {" \
+	"banks on: A 0-7, B 8-15, F"
+check "edb9302a: the i2c-gpio lookups are converted" \
+	item_is "$W/edb93xx.json" EDB9302A "i2c-gpio.0:" converted ""
 
 # ---- agreement with the reviewed dts/ files ------------------------------
 # Fresh output for the patched tree (convert --target) against the files a
