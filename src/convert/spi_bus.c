@@ -483,12 +483,39 @@ static void lookup_by_name(struct conv *c, struct lookup *l)
 	}
 }
 
+/*
+ * The SPI core names a controller's own device "spi<bus>" and takes its
+ * chip-select GPIOs from it (spi_get_gpio_descs(): gpiod_get(&ctlr->dev,
+ * "cs")): a lookup table for "spi0" is the controller node's.
+ */
+static void controller_devnames(struct conv *c)
+{
+	size_t i, k, n = c->ndevs;
+
+	for (i = 0; i < n; i++) {
+		long long bus =
+			spi_bus_of_device(c->devs[i].name, c->devs[i].devname);
+		const char *dn;
+
+		if (bus < 0 || !c->devs[i].node)
+			continue;
+		dn = arena_printf(c->a, "spi%lld", bus);
+		for (k = 0; k < c->ndevs; k++)
+			if (!strcmp(c->devs[k].devname, dn))
+				break;
+		if (k == c->ndevs)
+			bus_client_devnode(c, dn, c->devs[i].name,
+					   c->devs[i].node, c->devs[i].item);
+	}
+}
+
 void spi_bus_finish(struct conv *c)
 {
 	size_t i;
 
 	for (i = 0; i < c->nspi; i++)
 		attach(c, &c->spi[i]);
+	controller_devnames(c);
 	for (i = 0; i < c->nlookups; i++)
 		if (c->lookups[i].dev_id)
 			lookup_by_name(c, &c->lookups[i]);

@@ -1250,6 +1250,12 @@ fact "ep93xx.dtsi: the banks' line cells are said" "$W/edb93xx/ep93xx.dtsi" "ep9
 	"banks on: A 0-7, B 8-15, F"
 check "edb9302a: the i2c-gpio lookups are converted" \
 	item_is "$W/edb93xx.json" EDB9302A "i2c-gpio.0:" converted ""
+# A table for "spi0" is the SPI controller's own device (the SPI core's
+# "spi<bus>", whose "cs" GPIOs it takes): cs-gpios of bus 0's controller.
+fact "edb93xx: spi0's chip select on the controller" "$W/edb93xx/ep93xx-edb93xx.dtsi" "&ep93xx_spi {" \
+	"cs-gpios = <&ep93xx_gpio 6 GPIO_ACTIVE_LOW>;"
+check "edb9302a: the spi0:cs lookup is converted" \
+	item_is "$W/edb93xx.json" EDB9302A "spi0:cs" converted ""
 
 # ---- agreement with the reviewed dts/ files ------------------------------
 # Fresh output for the patched tree (convert --target) against the files a
