@@ -109,6 +109,12 @@ static const char *const s3c64xx_libs[] = {
 static const struct soc_irq_range s3c64xx_irqs[] = {
 	/* EINT0-15 are the GPN bank's interrupts in s3c64xx-pinctrl.dtsi */
 	{ "S3C_EINT(0)", "16", "gpn", 2 },
+	/*
+	 * EINT16-22 are GPL 8-14, EINT23-27 GPM 0-4 (pinctrl-s3c64xx.c's
+	 * wake-up banks); the GPL row's first 8 (EINT8-15) are GPN's above
+	 */
+	{ "S3C_EINT(8)", "15", "gpl", 2 },
+	{ "S3C_EINT(23)", "5", "gpm", 2 },
 	{ "S3C64XX_IRQ_VIC0(0)", "32", "vic0", 1 },
 	{ "S3C64XX_IRQ_VIC1(0)", "32", "vic1", 1 },
 	END
@@ -315,9 +321,14 @@ static const char *const s3c2443_libs[] = { "arch/arm/mach-s3c/devs.c",
 	{                                                              \
 		name, "&pinctrl_0/" name, NULL, NULL, 0, 0, 0, 2, NULL \
 	}
-#define S3C_BANKS_A_H                                                       \
-	S3C_BANK("gpa"), S3C_BANK("gpb"), S3C_BANK("gpc"), S3C_BANK("gpd"), \
-		S3C_BANK("gpe"), S3C_BANK("gpf"), S3C_BANK("gpg"),          \
+/* a bank of external interrupts (pinctrl-s3c24xx.c's _EINTW banks) */
+#define S3C_EINT_BANK(name)                                            \
+	{                                                              \
+		name, "&pinctrl_0/" name, NULL, NULL, 0, 0, 2, 2, NULL \
+	}
+#define S3C_BANKS_A_H                                                        \
+	S3C_BANK("gpa"), S3C_BANK("gpb"), S3C_BANK("gpc"), S3C_BANK("gpd"),  \
+		S3C_BANK("gpe"), S3C_EINT_BANK("gpf"), S3C_EINT_BANK("gpg"), \
 		S3C_BANK("gph")
 static const struct soc_ctrl s3c2410_ctrls[] = { S3C_PINCTRL(NULL),
 						 S3C_BANKS_A_H, END };
@@ -336,9 +347,25 @@ static const struct soc_ctrl s3c2443_ctrls[] = { S3C_PINCTRL(NULL),
 						 S3C_BANK("gpl"),
 						 S3C_BANK("gpm"),
 						 END };
-static const struct soc_irq_range s3c24xx_irqs[] = { { "S3C2410_IRQ(0)", "32",
-						       "intc", 4 },
-						     END };
+/*
+ * EINT4-23 (irqs-s3c24xx.h) are lines of the GPF and GPG banks, whose
+ * interrupts s3c24xx.dtsi's wakeup-interrupt-controller demultiplexes:
+ * EINT4 is GPF 4 (IRQ_EINT4 - 4 is GPF 0, the S3C2412's IRQ_EINT0_2412),
+ * EINT8 GPG 0; the S3C2443's GPG has 8 (the S3C2416's bank data). EINT0-3
+ * stay the main controller's lines 0-3.
+ */
+static const struct soc_irq_range s3c24xx_irqs[] = {
+	{ "S3C2410_IRQ(0)", "32", "intc", 4 },
+	{ "IRQ_EINT4 - 4", "8", "gpf", 2 },
+	{ "IRQ_EINT8", "16", "gpg", 2 },
+	END
+};
+static const struct soc_irq_range s3c2443_irqs[] = {
+	{ "S3C2410_IRQ(0)", "32", "intc", 4 },
+	{ "IRQ_EINT4 - 4", "8", "gpf", 2 },
+	{ "IRQ_EINT8", "8", "gpg", 2 },
+	END
+};
 
 /*
  * DaVinci DM355, DM365 and DA830: no .dtsi in the tree, one is generated
@@ -468,7 +495,7 @@ static const struct soc_info socs[] = {
 	  s3c244x_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
 	  NULL, "samsung", s3c2410_clocks, NULL },
 	{ "s3c2443", "s3c", k_s3c2443, no_h, NULL, "samsung,s3c2443",
-	  s3c2443_libs, s3c24xx_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
+	  s3c2443_libs, s3c2443_irqs, s3c24xx_gpios, s3c24xx_i2c, NULL, NULL,
 	  NULL, "samsung", s3c2416_clocks, NULL },
 	{ "dm355", "davinci", k_dm355, no_h, NULL, "ti,dm355", dm355_libs,
 	  dm3xx_irqs, dm3xx_gpios, davinci_i2c, NULL, NULL, NULL, "ti", NULL,

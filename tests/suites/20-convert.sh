@@ -769,6 +769,20 @@ check "zeus: the trigger of a line no device takes stays, said" \
 check "zeus: the board's demultiplexer's line stays, said" \
 	item_is "$W/zeus.json" ARCOM_ZEUS "irq_set_irq_type(gpio_to_irq(ZEUS_ISA_GPIO), IRQ_TYPE_EDGE_RISING)" \
 	todo "the parent line of the board's own interrupt demultiplexer"
+# S3C24xx EINT4-23 are lines of the GPF and GPG banks, which the generated
+# .dtsi makes interrupt controllers (s3c24xx.dtsi's wakeup-eint node
+# demultiplexes them): mini2440's DM9000 on IRQ_EINT7 is GPF 7.
+fact "s3c2440.dtsi: GPF is an interrupt controller" "$W/mach-mini2440/s3c2440.dtsi" "gpf: gpf {" "#interrupt-cells = <2>;"
+fact "mini2440: the DM9000 on IRQ_EINT7" "$W/mach-mini2440/s3c-mini2440.dts" "ethernet@20000300 {" "interrupt-parent = <&gpf>;"
+fact "mini2440: ... GPF line 7, rising as its resource says" "$W/mach-mini2440/s3c-mini2440.dts" "ethernet@20000300 {" \
+	"interrupts = <7 IRQ_TYPE_EDGE_RISING>;"
+check "mini2440: the DM9000 converted" \
+	item_is "$W/mach-mini2440.json" MINI2440 mini2440_device_eth converted ""
+# S3C64xx EINT16-22 are GPL 8-14 (crag6410's DM9000 on S3C_EINT(17)).
+fact "crag6410: the DM9000 on S3C_EINT(17), GPL 9" "$W/mach-crag6410/s3c6410-wlf-cragg-6410.dts" \
+	"ethernet@38000000 {" "interrupt-parent = <&gpl>;"
+check "crag6410: the DM9000 converted" \
+	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 crag6410_dm9k_device converted ""
 check "dm355-evm: a GPIO interrupt on a bank of no interrupt cells, said" \
 	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM dm355evm_dm9000 partial \
 	"gpio_to_irq(1): &gpio is no interrupt controller of two cells in dm355.dtsi"
