@@ -1719,6 +1719,11 @@ static const struct {
 	{ "pxa2xx_mfp_config", convert_pxa2xx_mfp },
 	{ "add_preferred_console", chosen_preferred_console },
 	{ "irq_set_irq_type", irq_setup_step },
+	{ "request_irq", irq_setup_request },
+	{ "request_threaded_irq", irq_setup_request },
+	{ "enable_irq_wake", irq_setup_wake },
+	{ "irq_set_irq_wake", irq_setup_wake },
+	{ "gpio_set_wake", irq_setup_gpio_wake },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

@@ -14,9 +14,13 @@ struct irq_setup {
 	const char *node; /* the node that took the trigger */
 	const char *onecell; /* a node on a controller of one cell */
 	const char *other; /* a node whose data gives another trigger */
-	const struct step *demux; /* the board's own handler of the line */
+	const struct step *demux; /* the board's own demultiplexer's line */
+	const struct step *handler; /* request_irq() of a board function */
 	struct item *it;
 };
+
+static const struct step *board_handler(struct conv *c,
+					const struct value *irq);
 
 static const char *node_ref(struct conv *c, struct dt_node *n)
 {
@@ -62,6 +66,7 @@ void irq_setup_collect(struct conv *c, size_t mi)
 		if (irq_hwirq(c, s->args[0]->i, &r.label, &r.hwirq))
 			r.label = NULL;
 		r.demux = chained(c, mi, s->args[0]->i);
+		r.handler = board_handler(c, s->args[0]);
 		ARENA_PUSH(c->a, c->irqset, c->nirqset, c->airqset, r);
 	}
 }
@@ -128,6 +133,12 @@ static void setup_fate(struct conv *c, struct irq_setup *r)
 			"demultiplexer (%s, line %u), which has no "
 			"devicetree node: the trigger has no consumer to go in",
 			r->demux->text, r->demux->line);
+	} else if (r->handler) {
+		item_fate(c->r, it, FATE_TODO,
+			  "the line of the board's own handler %s() (line %u), "
+			  "which has no devicetree node: the trigger has no "
+			  "consumer to go in",
+			  r->handler->args[1]->s, r->handler->line);
 	} else if (r->label) {
 		item_fate(c->r, it, FATE_TODO,
 			  "no device node of the board takes interrupt &%s "
@@ -167,4 +178,83 @@ void irq_setup_finish(struct conv *c)
 			setup_fate(c, &c->irqset[i]);
 		}
 	c->nirqset = 0;
+}
+
+/* "&gpio line 3", or the expression when no controller is known. */
+static const char *line_text(struct conv *c, const struct value *v)
+{
+	const char *label;
+	long long hw;
+
+	if (v->kind == V_INT && !irq_hwirq(c, v->i, &label, &hw))
+		return arena_printf(c->a, "%s (&%s line %lld)",
+				    v->text ? v->text : "?", label, hw);
+	return v->text ? v->text : "?";
+}
+
+/* request_irq(irq, handler, ...) of the machine with @irq, if any. */
+static const struct step *board_handler(struct conv *c, const struct value *irq)
+{
+	size_t mi = (size_t)(c->m - c->b->machines), i;
+
+	for (i = 0; irq->kind == V_INT && i < c->b->nsteps[mi]; i++) {
+		const struct step *s = &c->b->steps[mi][i];
+
+		if (s->kind == STEP_CALL && s->nargs >= 2 &&
+		    (!strcmp(s->fn, "request_irq") ||
+		     !strcmp(s->fn, "request_threaded_irq")) &&
+		    s->args[0]->kind == V_INT && s->args[0]->i == irq->i &&
+		    s->args[1]->kind == V_FUNC)
+			return s;
+	}
+	return NULL;
+}
+
+void irq_setup_request(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+
+	if (s->nargs >= 2 && s->args[1]->kind == V_FUNC)
+		item_fate(c->r, it, FATE_TODO,
+			  "interrupt %s runs the board's own handler %s(): a "
+			  "devicetree has no place for board code; a driver "
+			  "must take the line",
+			  line_text(c, s->args[0]), s->args[1]->s);
+	else
+		item_fate(c->r, it, FATE_TODO, "call not converted");
+}
+
+void irq_setup_wake(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	const struct step *h = s->nargs ? board_handler(c, s->args[0]) : NULL;
+
+	if (!s->nargs) {
+		item_fate(c->r, it, FATE_TODO, "call not converted");
+	} else if (h) {
+		item_fate(
+			c->r, it, FATE_TODO,
+			"wake-up on interrupt %s, the line of the board's own "
+			"handler %s() (line %u): no device node takes it, "
+			"whose wakeup-source its driver would read",
+			line_text(c, s->args[0]), h->args[1]->s, h->line);
+	} else {
+		item_fate(c->r, it, FATE_TODO,
+			  "wake-up on interrupt %s: a devicetree says it by "
+			  "wakeup-source in the node of the device whose "
+			  "driver takes the line, and enables it there",
+			  line_text(c, s->args[0]));
+	}
+}
+
+void irq_setup_gpio_wake(struct conv *c, const struct step *s)
+{
+	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
+
+	item_fate(c->r, it, FATE_TODO,
+		  "gpio_set_wake() makes the GPIO a wake-up source of the PXA "
+		  "power manager (mfp-pxa2xx.c); gpio-pxa.c probed from a "
+		  "devicetree node has no set_wake (its platform data's "
+		  "gpio_set_wake), so neither a property nor a consumer's "
+		  "wakeup-source makes it in 6.1");
 }

@@ -23,6 +23,12 @@ unsigned long irq_setup_trigger(struct conv *c, struct dt_node *n,
 				unsigned long flags);
 /* The handler of irq_set_irq_type(): its item. */
 void irq_setup_step(struct conv *c, const struct step *s);
+/* request_irq(irq, board_function, ...): the board's own handler. */
+void irq_setup_request(struct conv *c, const struct step *s);
+/* enable_irq_wake(irq), irq_set_irq_wake(irq, on): a wake-up line. */
+void irq_setup_wake(struct conv *c, const struct step *s);
+/* gpio_set_wake(gpio, on) of mfp-pxa2xx.c. */
+void irq_setup_gpio_wake(struct conv *c, const struct step *s);
 /* The items of calls whose interrupt a device after them took. */
 void irq_setup_finish(struct conv *c);
 

@@ -783,6 +783,20 @@ fact "crag6410: the DM9000 on S3C_EINT(17), GPL 9" "$W/mach-crag6410/s3c6410-wlf
 	"ethernet@38000000 {" "interrupt-parent = <&gpl>;"
 check "crag6410: the DM9000 converted" \
 	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 crag6410_dm9k_device converted ""
+# A line the board handles itself (request_irq() of a board function), a
+# wake-up it enables on one, and gpio_set_wake() (a PXA power manager
+# setting no devicetree path makes in 6.1) stay, each saying why.
+board mach-omap1/board-palmz71.c omap1-omap-palmz71.dts
+check "palmz71: request_irq() of a board function says so" \
+	item_is "$W/board-palmz71.json" OMAP_PALMZ71 \
+	'request_irq(gpio_to_irq(PALMZ71_USBDETECT_GPIO), palmz71_powercable, 0, "palmz71-cable", NULL)' \
+	todo "runs the board's own handler palmz71_powercable()"
+check "palmz71: the trigger of the board's own line says so" \
+	item_is "$W/board-palmz71.json" OMAP_PALMZ71 \
+	"irq_set_irq_type(gpio_to_irq(PALMZ71_USBDETECT_GPIO), IRQ_TYPE_EDGE_FALLING)" \
+	todo "the line of the board's own handler palmz71_powercable()"
+check "tosa: gpio_set_wake() says why no devicetree makes it" \
+	item_is "$W/tosa.json" TOSA "gpio_set_wake(MFP_PIN_GPIO1, 1)" todo "gpio-pxa.c probed from a devicetree node has no set_wake"
 check "dm355-evm: a GPIO interrupt on a bank of no interrupt cells, said" \
 	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM dm355evm_dm9000 partial \
 	"gpio_to_irq(1): &gpio is no interrupt controller of two cells in dm355.dtsi"
