@@ -204,8 +204,7 @@ int cmd_agree(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	if (!kdir)
-		kdir = defk = default_kernel_dir();
+	kdir = defk = kernel_dir(kdir);
 	/* a missing or unreadable input is named before the kernel tree */
 	for (c = optind; c < argc + (basef != NULL); c++) {
 		const char *f = c < argc ? argv[c] : basef;

@@ -37,8 +37,7 @@ int board_args_finish(struct board_args *a, int argc, char **argv, int ind)
 
 	if (ind != argc - 1 || !a->out)
 		return -1;
-	if (!a->kdir)
-		a->kdir = a->defk = default_kernel_dir();
+	a->kdir = a->defk = kernel_dir(a->kdir);
 	/* a path into the tree names the same file as one relative to it */
 	a->rel = argv[ind];
 	n = strlen(a->kdir);

@@ -12,7 +12,7 @@ struct board_args {
 	const char *kdir, *machine, *out, *reports;
 	const char *rel; /* the board file, relative to kdir */
 	char *cache; /* the cache directory */
-	char *defk; /* kdir when it is the default, to free */
+	char *defk; /* kdir as made absolute (kernel_dir()), to free */
 };
 
 void board_args_init(struct board_args *a);

@@ -411,8 +411,7 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	}
 	cache = cache_dir();
-	if (!o.kdir)
-		o.kdir = defk = default_kernel_dir();
+	o.kdir = defk = kernel_dir(o.kdir);
 	pipeline_opts_init(&po, o.kdir, cache, o.no_lib_cache);
 	/*
 	 * Several files share one pipeline: the SoC's files, Kconfig, the

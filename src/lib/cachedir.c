@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "lib/cachedir.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 #include "lib/strbuf.h"
@@ -28,4 +29,16 @@ char *default_kernel_dir(void)
 	const char *k = getenv("BF2DTS_KERNEL");
 
 	return k && *k ? xstrdup(k) : cache_path("linux-6.1");
+}
+
+char *kernel_dir(const char *given)
+{
+	char *k = given ? xstrdup(given) : default_kernel_dir();
+	char *real;
+
+	/* a missing tree keeps the name it was given, for the error */
+	if (k[0] == '/' || !(real = realpath(k, NULL)))
+		return k;
+	free(k);
+	return real;
 }

@@ -13,5 +13,12 @@ char *cache_dir(void);
 char *cache_path(const char *sub);
 /* $BF2DTS_KERNEL, or the extracted 6.1 tree <cache>/linux-6.1. Caller frees. */
 char *default_kernel_dir(void);
+/*
+ * The kernel tree a command reads: @given (--kernel) or the default, made
+ * absolute when it exists, since cache entries record the paths of the
+ * files they were made from and a relative one would depend on the working
+ * directory. Caller frees.
+ */
+char *kernel_dir(const char *given);
 
 #endif

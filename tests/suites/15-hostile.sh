@@ -135,7 +135,11 @@ if [ $have_kernel = 1 ]; then
 		fail "hostile: convert -o SYMLINK writes through the link" \
 			"exit $rc: $(ls -l "$W/out-link.dts") $(head -c 200 "$W/err")"
 	fi
-	(cd "$W" && "$OLDPWD/$BF2DTS" convert -q --kernel "$K" -o - $B \
+	case $BF2DTS in
+	/*) abs=$BF2DTS ;;
+	*) abs=$PWD/$BF2DTS ;;
+	esac
+	(cd "$W" && "$abs" convert -q --kernel "$K" -o - $B \
 		>"$W/stdout.dts" 2>"$W/err")
 	rc=$?
 	if [ $rc -eq 0 ] && [ ! -e "$W/-" ] && grep -q "^/dts-v1/;" "$W/stdout.dts"; then

@@ -1066,6 +1066,18 @@ libconv rewritten
 log_has "corrupt entries are rewritten" rewritten "hit"
 log_has "a corrupt board entry is rewritten" rewritten "hit" board
 same_output "rewritten entries" rewritten
+# A tree named relatively (--kernel . inside it) is the same tree: its
+# models are the ones cached above, and what it makes can be cached (the
+# entries record absolute paths).
+o=$W/lc-relative
+rm -rf "$o"
+mkdir -p "$o"
+abs=$(cd "$(dirname "$BF2DTS")" && pwd)/$(basename "$BF2DTS")
+(cd "$K" && BF2DTS_LIBCACHE=$LC BF2DTS_LIBCACHE_DEBUG=1 "$abs" convert -q --kernel . \
+	-o "$o" --report "$o/report.json" arch/arm/mach-pxa/gumstix.c 2>"$o.log")
+log_has "--kernel . (relative): every library is a hit" relative "hit"
+log_has "--kernel . (relative): the board file is a hit" relative "hit" board
+same_output "--kernel . (relative)" relative
 
 # ---- the quoted-string index cache ---------------------------------------
 # The index of the quoted strings of drivers/ and sound/ that finds the
