@@ -127,6 +127,9 @@ struct conv {
 	struct dt_machines *dtm; /* dt_machine.h: the families', a run's */
 	struct devnode *devs;
 	size_t ndevs, adevs;
+	/* devices the board registers that get no node (node NULL) */
+	struct devnode *nodeless;
+	size_t nnodeless, anodeless;
 	struct lookup *lookups;
 	size_t nlookups, alookups;
 	struct irq_domain *domains;

@@ -22,6 +22,7 @@
 #include "convert/translate/translate.h"
 #include "convert/i2c_bus.h"
 #include "convert/irq_setup.h"
+#include "convert/soc_device.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
 #include "convert/usb_vbus.h"
@@ -500,10 +501,31 @@ static int mapped_flash(struct conv *c, const struct pdev *p)
 }
 
 /* Converts one platform device; @soc_base >= 0 when a SoC helper named it. */
+static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it);
+
+/*
+ * A device that gets no node is kept by its name all the same: a lookup
+ * table naming it is then told apart from one naming no device at all.
+ */
 static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 {
 	struct item *it = report_add(c->r, c->m->id, kind,
 				     p->var ? p->var : p->name, p->line);
+	struct devnode d = { 0 };
+
+	convert_pdev_node(c, p, it);
+	if (it->node)
+		return;
+	d.name = p->name;
+	d.var = p->var;
+	d.devname = p->id == -1 ? p->name :
+				  arena_printf(c->a, "%s.%lld", p->name, p->id);
+	d.item = it;
+	ARENA_PUSH(c->a, c->nodeless, c->nnodeless, c->anodeless, d);
+}
+
+static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
+{
 	const struct translator *tr = translator_find(p->name);
 	long long base = first_mem(p);
 	const struct soc_node *sn = NULL;
@@ -1907,6 +1929,15 @@ static void apply_lookups(struct conv *c)
 		for (d = 0; d < c->ndevs && !n; d++)
 			if (l->dev_id && !strcmp(c->devs[d].devname, l->dev_id))
 				n = c->devs[d].node;
+		/* a device the SoC registers itself: its .dtsi node */
+		if (!n && d == c->ndevs) {
+			const char *var;
+			const struct soc_node *sn =
+				soc_device_by_devname(c, l->dev_id, &var);
+
+			if (sn)
+				n = dt_ref(c->t, sn->label);
+		}
 		if (!n) {
 			const char *other = NULL;
 			size_t len = l->dev_id ? strlen(l->dev_id) : 0;
@@ -1917,6 +1948,10 @@ static void apply_lookups(struct conv *c)
 					     len) &&
 				    c->devs[d].devname[len] == '.')
 					other = c->devs[d].devname;
+			for (d = 0; d < c->nnodeless; d++)
+				if (len &&
+				    !strcmp(c->nodeless[d].devname, l->dev_id))
+					break;
 			if (other)
 				item_fate(c->r, l->item, FATE_TODO,
 					  "no device named %s on this machine: "
@@ -1924,6 +1959,12 @@ static void apply_lookups(struct conv *c)
 					  "never matched in the board-file "
 					  "kernel either",
 					  l->dev_id, other);
+			else if (d < c->nnodeless)
+				item_fate(c->r, l->item, FATE_TODO,
+					  "its device %s (%s, line %u) gets no "
+					  "node, so no node takes the lookup",
+					  l->dev_id, c->nodeless[d].item->name,
+					  c->nodeless[d].item->line);
 			else
 				item_fate(c->r, l->item, FATE_TODO,
 					  "no device named %s on this machine",

@@ -1279,6 +1279,16 @@ check "mainstone: a lookup on mst-pcmcia0 resolves (its consumer is the one miss
 	item_is "$W/mainstone.json" MAINSTONE "pxa2xx-pcmcia:a0vpp" todo "no device named pxa2xx-pcmcia"
 board mach-sa1100/assabet.c sa1100-assabet.dts
 fact "assabet: the BCR's line names" "$W/assabet/sa1100-assabet.dts" "gpio-assabet {" 'gpio-line-names = "cf_pwr", "cf_gfx_reset",'
+# sa1100_init() registers the SA-1100's UARTs itself (generic.c): a board's
+# lookup table for "sa11x0-uart.1" names the .dtsi node the board enables,
+# whose driver takes its modem lines by mctrl_gpio (dtr-gpios, ...).
+fact "assabet: UART1's modem lines on the BCR" "$W/assabet/sa1100-assabet.dts" "&sa11x0uart1 {" \
+	"dtr-gpios = <&assabet 16 GPIO_ACTIVE_LOW>;"
+check "assabet: a lookup for a device the SoC registers is converted" \
+	item_is "$W/assabet.json" ASSABET "sa11x0-uart.3:rng" converted ""
+# A device the board registers that gets no node: its lookups say so.
+check "spitz: spitz-audio's lookups say its device gets no node" \
+	item_is "$W/spitz.json" SPITZ "spitz-audio:mute-l" todo "its device spitz-audio (spitz-audio, line"
 # gpio-ep93xx.c registers a gpio_chip per bank of its one block ("A".."H",
 # bases 0, 8, 40, 24, 32, 16, 48, 56): the generated .dtsi's one node
 # numbers the lines on the same way (the comment says how), so a lookup
