@@ -140,7 +140,14 @@ static int client_pdata(struct conv *c, struct dt_node *n, struct value *pd,
 			struct item *it, const char *type, struct strbuf *why)
 {
 	const struct translator *tr = translator_find(type);
+	const struct dt_prop *cp = dt_get(n, "compatible");
 	struct value *v = conv_deref(c, pd, NULL);
+
+	/* a generic compatible for many parts ("jedec,spi-nor"): its own */
+	if (!tr && cp && cp->value[0] == '"')
+		tr = translator_find(arena_printf(
+			c->a, "%.*s", (int)strcspn(cp->value + 1, "\""),
+			cp->value + 1));
 	struct strbuf unused = STRBUF_INIT;
 	struct xlate x = { 0 };
 
@@ -166,8 +173,12 @@ void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
 {
 	struct strbuf why = STRBUF_INIT, unused = STRBUF_INIT;
 	struct value *pd = val_take(bi, pdkey);
+	struct value *irq = val_get(bi, "irq");
 
-	if (val_get(bi, "irq") && !val_is_zero(val_get(bi, "irq")))
+	/* a negative one is none: the client drivers test irq > 0 */
+	if (irq && irq->kind == V_INT && irq->i < 0)
+		val_take(bi, "irq");
+	else if (irq && !val_is_zero(irq))
 		irq_props(c, n, val_take_int(bi, "irq", 0), 0, &why);
 	if (pd && !val_is_zero(pd) && client_pdata(c, n, pd, it, type, &why))
 		;

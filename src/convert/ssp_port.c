@@ -149,8 +149,15 @@ const char *ssp_port_spi_gap(struct conv *c, const char *compat)
 		if (has_compat(drv_index_entry(c->drv, i), compat))
 			port = drv_index_entry(c->drv, i);
 	spi = port ? drv_index_lookup(c->drv, spi_dev) : NULL;
+	/*
+	 * A port whose own driver makes the SPI controller (spi-orion.c) is
+	 * one; an SSP port (ssp.c) is one only through spi-pxa2xx.c.
+	 */
 	if (!port || !spi || has_compat(spi, compat) ||
-	    source_has(c, port->source, "\"pxa2xx-spi\""))
+	    source_has(c, port->source, "\"pxa2xx-spi\"") ||
+	    source_has(c, port->source, "spi_register_") ||
+	    source_has(c, port->source, "spi_alloc_") ||
+	    source_has(c, port->source, "spi_bitbang_start"))
 		return NULL;
 	return arena_printf(
 		c->a,

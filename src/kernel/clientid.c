@@ -37,6 +37,66 @@ static const char *of_entry(const char *text, const char *type, struct arena *a)
 	return NULL;
 }
 
+/* the next non-blank character after @p, or before it (@dir -1) */
+static char next_char(const char *text, const char *p, int dir)
+{
+	for (p += dir; p >= text && *p; p += dir)
+		if (*p != ' ' && *p != '\t')
+			return *p;
+	return '\0';
+}
+
+/* ".data" between @from and @to */
+static int has_data(const char *from, const char *to)
+{
+	const char *d = strstr(from, ".data");
+
+	return d && d < to;
+}
+
+/*
+ * A driver that lists "@type" as a bare entry of its I2C/SPI device id
+ * table ({"m25p80"}: no driver data that a variant would carry) and has an
+ * OF table of one compatible with no match data (spi-nor's
+ * "jedec,spi-nor"): that compatible binds it to the same probe, which then
+ * knows the part as it would from the bare name. Its string, or NULL.
+ */
+static const char *generic_of_entry(const char *text, const char *type,
+				    struct arena *a)
+{
+	const char *p, *q, *end, *open, *close, *found = NULL;
+	size_t tl = strlen(type);
+	int bare = 0;
+
+	if (!strstr(text, "spi_device_id") && !strstr(text, "i2c_device_id"))
+		return NULL;
+	for (p = text; (p = strchr(p, '"')) != NULL && !bare; p++) {
+		if (!strncmp(p + 1, type, tl) && p[tl + 1] == '"' &&
+		    next_char(text, p, -1) == '{' &&
+		    next_char(text, p + tl + 1, 1) == '}')
+			bare = 1;
+		p = strchr(p + 1, '"');
+		if (!p)
+			break;
+	}
+	if (!bare)
+		return NULL;
+	for (p = text; (p = strstr(p, ".compatible")) != NULL; p += 11) {
+		q = strchr(p, '"');
+		if (!q || strchr(p, '\n') < q)
+			continue;
+		end = strchr(q + 1, '"');
+		close = end ? strchr(end, '}') : NULL;
+		open = strchr(p, '{');
+		/* a second compatible, or one with match data */
+		if (!end || found || !close || (open && open < close) ||
+		    has_data(end, close))
+			return NULL;
+		found = arena_printf(a, "%.*s", (int)(end - q - 1), q + 1);
+	}
+	return found && strchr(found, ',') ? found : NULL;
+}
+
 /*
  * The files of drivers/ and sound/ that name "@type", one per line, as
  * grep lists them: once per tree and name in a process (the boards of a
@@ -164,6 +224,18 @@ const char *client_of_compatible(struct client_ids *ci, const char *kdir,
 			found = of_entry(sb_str(&text), type, a);
 		/* the driver: its OF table, else its i2c/spi_device_id table */
 		if (found || (!*src && strstr(sb_str(&text), "_device_id")))
+			*src = path + strlen(kdir) + 1;
+	}
+	/* no OF table names the part: one that binds it generically */
+	for (p = sb_str(&out); *p && !found;
+	     p += strcspn(p, "\n") + !!p[strcspn(p, "\n")]) {
+		char *path = arena_printf(a, "%s/%.*s", kdir,
+					  (int)strcspn(p, "\n"), p);
+
+		sb_reset(&text);
+		if (!file_read_all(path, &text))
+			found = generic_of_entry(sb_str(&text), type, a);
+		if (found)
 			*src = path + strlen(kdir) + 1;
 	}
 	sb_release(&out);

@@ -119,6 +119,31 @@ static void flash(struct xlate *x)
 					     64);
 }
 
+/*
+ * struct flash_platform_data of a SPI NOR client bound as "jedec,spi-nor"
+ * (spi-nor/core.c): the part is read from the chip (JEDEC READ ID), as the
+ * driver does after matching .type by name; 6.1 has no property for the
+ * MTD's name, which becomes spi_mem_get_name()'s.
+ */
+static void spi_nor(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+
+	if (!pd)
+		return;
+	val_take(pd, "type");
+	if (val_get(pd, "name"))
+		x_partial(x,
+			  "name \"%s\": no property names the MTD device in "
+			  "6.1 (spi-nor names it by its SPI device); the "
+			  "partitions keep their labels",
+			  val_take_str(pd, "name"));
+	partitions(x, conv_deref(x->c, val_take(pd, "parts"), NULL),
+		   val_get(pd, "nr_parts") ? val_take_int(pd, "nr_parts", 0) :
+					     64);
+}
+
+TRANSLATOR(xl_spi_nor) = { "jedec,spi-nor", "flash", NULL, spi_nor };
 TRANSLATOR(xl_physmap) = { "physmap-flash", "flash", "cfi-flash", flash };
 TRANSLATOR(xl_pxa2xx_flash) = { "pxa2xx-flash", "flash", "cfi-flash", flash };
 /* sa11x0_register_mtd(): CFI or JEDEC flash on the SA-1100's static banks */
