@@ -646,6 +646,12 @@ check "edb9302a: i2c-gpio.0's lines from the helper's lookup table, as the board
 r = json.load(open(sys.argv[1]))
 n = [i for i in r["items"] if i["machine"] == "EDB9302A" and i["name"] == "i2c-gpio.0:"]
 sys.exit(0 if len(n) == 2 and all(i["source"].startswith("arch/arm/mach-ep93xx/edb93xx.c:") for i in n) else "%r" % n)' "$W/edb93xx.json"
+# ep93xx_eth_data.phy_id: the PHY on the controller's own MDIO bus, as
+# the binding 6.12 gave the block (an mdio child, phy-handle)
+fact "edb93xx: the Ethernet's PHY at phy_id 1 on its MDIO bus" "$W/edb93xx/ep93xx-edb93xx.dtsi" "phy0: ethernet-phy@1 {" "reg = <1>;"
+fact "edb93xx: the Ethernet names its PHY" "$W/edb93xx/ep93xx-edb93xx.dtsi" "&ep93xx_eth {" "phy-handle = <&phy0>;"
+check "edb9302: the Ethernet's platform data is converted" \
+	item_is "$W/edb93xx.json" EDB9302 ep93xx_eth_device converted ""
 board mach-omap1/board-nokia770.c omap1-nokia770.dts
 N=$W/board-nokia770/omap1-nokia770.dts
 fact "nokia770: GPIO 41 is line 9 of the 16xx's third bank" "$N" "&omap16xx_gpio3 {" "gpios = <9 GPIO_ACTIVE_HIGH>;"

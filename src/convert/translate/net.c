@@ -161,3 +161,35 @@ static void mv643xx_eth_port(struct xlate *x)
 
 TRANSLATOR(xl_mv643xx_eth_port) = { "mv643xx_eth_port", NULL, NULL,
 				    mv643xx_eth_port };
+
+/*
+ * ep93xx_eth_data: the PHY at phy_id on the controller's own MDIO bus (the
+ * driver reads and writes it through REG_MIICMD), as the binding 6.12
+ * gave the block (cirrus,ep9301-eth.yaml): an mdio child with the PHY,
+ * named by phy-handle. A zero dev_addr is read from the hardware by the
+ * SoC code (ep93xx_register_eth()).
+ */
+static void ep93xx_eth(struct xlate *x)
+{
+	struct value *pd = x->pdata;
+	struct dt_tree *t = x->c->t;
+	struct dt_node *m, *ph;
+	long long id;
+
+	if (!pd)
+		return;
+	if (val_get(pd, "dev_addr") && val_is_zero(val_get(pd, "dev_addr")))
+		val_take(pd, "dev_addr");
+	if (!val_get(pd, "phy_id"))
+		return;
+	id = val_take_int(pd, "phy_id", 0);
+	m = dt_child(t, x->node, "mdio", NULL);
+	dt_prop(t, m, "#address-cells", "<1>");
+	dt_prop(t, m, "#size-cells", "<0>");
+	ph = dt_child(t, m, "ethernet-phy", arena_printf(x->c->a, "%llx", id));
+	ph->label = dt_unique_label(t, "phy0");
+	dt_prop(t, ph, "reg", "<%lld>", id);
+	dt_prop(t, x->node, "phy-handle", "<&%s>", ph->label);
+}
+
+TRANSLATOR(xl_ep93xx_eth) = { "ep93xx-eth", "ethernet", NULL, ep93xx_eth };
