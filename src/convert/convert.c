@@ -22,6 +22,7 @@
 #include "convert/translate/translate.h"
 #include "convert/i2c_bus.h"
 #include "convert/irq_setup.h"
+#include "convert/samsung_pins.h"
 #include "convert/soc_device.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
@@ -1704,6 +1705,12 @@ static int static_mapping(const char *fn)
 	       (n > 7 && !strcmp(fn + n - 7, "_map_io"));
 }
 
+static void h_samsung_pins(struct conv *c, const struct step *s)
+{
+	samsung_pins_board_call(
+		c, s, report_add(c->r, c->m->id, "call", s->text, s->line));
+}
+
 static const struct {
 	const char *fn;
 	void (*h)(struct conv *c, const struct step *s);
@@ -1746,6 +1753,10 @@ static const struct {
 	{ "enable_irq_wake", irq_setup_wake },
 	{ "irq_set_irq_wake", irq_setup_wake },
 	{ "gpio_set_wake", irq_setup_gpio_wake },
+	{ "s3c_gpio_cfgpin", h_samsung_pins },
+	{ "s3c_gpio_setpull", h_samsung_pins },
+	{ "s3c_gpio_cfgall_range", h_samsung_pins },
+	{ "s3c_gpio_cfgrange_nopull", h_samsung_pins },
 };
 
 /* Why a call that registers nothing we know is left to a human. */

@@ -964,3 +964,148 @@ const char *samsung_setter_hook(struct conv *c, const char *dev,
 		closedir(d);
 	return found;
 }
+
+/*
+ * A pull in the pin controller's samsung,pin-pud encoding, which the
+ * driver writes unchanged into a 2-bit field per pin (pinctrl-s3c64xx.c,
+ * pinctrl-s3c24xx.c's bank_type_2bit): the S3C64xx's field holds the
+ * S3C_GPIO_PULL_* value as samsung_gpio_setpull_updown() writes it, the
+ * S3C2416's what s3c2443_gpio_setpull() makes of it. The S3C2410, S3C2412
+ * and S3C2440 have one pull bit per pin (s3c24xx_gpio_setpull_1up/down()),
+ * which a 2-bit field at twice the pin's index does not address: no value
+ * sets that pin's pull alone. -1 and *@why then.
+ */
+static long long pud_value(struct conv *c, const char *compat, int pull,
+			   const char **why)
+{
+	static const long long s3c2443[] = { 1, 2, 0 }; /* NONE, DOWN, UP */
+
+	if (compat && !strcmp(compat, "samsung,s3c64xx-pinctrl"))
+		return pull;
+	if (compat && !strcmp(compat, "samsung,s3c2416-pinctrl"))
+		return s3c2443[pull];
+	*why = arena_printf(
+		c->a,
+		"%s: the SoC has one pull bit per pin, but %s writes "
+		"samsung,pin-pud as a 2-bit field at twice the pin's index, "
+		"so no value sets this pin's pull",
+		compat ? compat : "the pin controller",
+		"drivers/pinctrl/samsung/pinctrl-s3c24xx.c");
+	return -1;
+}
+
+int samsung_pins_board_call(struct conv *c, const struct step *s,
+			    struct item *it)
+{
+	const char *ctl = pinctrl_label(c), *compat, *stmt, *pwhy = NULL;
+	const struct soc_node *cn;
+	struct strbuf text = STRBUF_INIT, list = STRBUF_INIT;
+	struct pin pins[MAX_PINS];
+	struct group *g;
+	struct dt_node *ctln, *grp;
+	const struct dt_prop *p0;
+	size_t n = 0, ng, i, j, k;
+	long long pud = -1;
+	const char *label, *name;
+	char *q;
+
+	if (!ctl || !c->sdt) {
+		item_fate(c->r, it, FATE_TODO,
+			  "pin configuration: %s has no labelled Samsung pin "
+			  "controller to hold it",
+			  c->dtsi ? c->dtsi : "the SoC .dtsi");
+		return 1;
+	}
+	stmt = s->text;
+	if (run_stmt(c, stmt, -1, pins, &n) || !n) {
+		item_fate(c->r, it, FATE_TODO,
+			  "pin configuration: its pins, function or pull are "
+			  "not constants of the SoC's banks");
+		return 1;
+	}
+	cn = soc_dt_find_by_label(c->sdt, ctl);
+	compat = cn ? cn->compatible : NULL;
+	/* one setting for all: what the call gives every pin */
+	if (pins[0].pull != PULL_ANY)
+		pud = pud_value(c, compat, pins[0].pull, &pwhy);
+	if (pins[0].fn < 0 && pud < 0) {
+		item_fate(c->r, it, FATE_TODO, "pin configuration: %s", pwhy);
+		return 1;
+	}
+	/*
+	 * A function taken by a hog of the pin controller would be taken
+	 * from a device of the .dtsi whose group has the pin: left to it.
+	 */
+	conv_dtsi_text(c, c->dtsi, &text);
+	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
+	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
+	sb_release(&text);
+	for (i = 0; pins[0].fn >= 0 && i < ng; i++)
+		for (j = 0; j < g[i].npins; j++)
+			for (k = 0; k < n; k++)
+				if (!strcmp(g[i].pins[j], pins[k].name)) {
+					item_fate(c->r, it, FATE_TODO,
+						  "pin configuration: %s is in "
+						  "%s's group %s, which a "
+						  "device's pinctrl-0 takes; a "
+						  "hog of the pin controller "
+						  "would take it from that "
+						  "device",
+						  pins[k].name, c->dtsi,
+						  g[i].label);
+					return 1;
+				}
+	/* the same for a device's group of the board's own (cfg_gpio) */
+	ctln = dt_ref(c->t, ctl);
+	for (i = 0; pins[0].fn >= 0 && i < ctln->nkids; i++) {
+		const struct dt_prop *sp =
+			dt_get(ctln->kids[i], "samsung,pins");
+
+		for (k = 0; sp && k < n; k++)
+			if (strstr(sp->value, arena_printf(c->a, "\"%s\"",
+							   pins[k].name)) &&
+			    ctln->kids[i]->label &&
+			    strncmp(ctln->kids[i]->label, "board_", 6)) {
+				item_fate(c->r, it, FATE_TODO,
+					  "pin configuration: %s is in the "
+					  "group %s a device's pinctrl-0 "
+					  "takes; a hog of the pin controller "
+					  "would take it from that device",
+					  pins[k].name, ctln->kids[i]->label);
+				return 1;
+			}
+	}
+	for (i = 0; i < n; i++)
+		sb_addf(&list, "%s\"%s\"", i ? ", " : "", pins[i].name);
+	/* "gpb-1" -> label board_gpb1, node board-gpb1 */
+	name = arena_printf(c->a, "board_%.*s%s",
+			    (int)strcspn(pins[0].name, "-"), pins[0].name,
+			    pins[0].name + strcspn(pins[0].name, "-") +
+				    !!pins[0].name[strcspn(pins[0].name, "-")]);
+	label = dt_unique_label(c->t, conv_label_of(c, name));
+	name = arena_strdup(c->a, label);
+	for (q = (char *)name; *q; q++)
+		if (*q == '_')
+			*q = '-';
+	grp = dt_child(c->t, ctln, name, NULL);
+	grp->label = label;
+	dt_prop(c->t, grp, "samsung,pins", "%s", sb_str(&list));
+	sb_release(&list);
+	if (pins[0].fn >= 0)
+		dt_prop(c->t, grp, "samsung,pin-function", "<%lld>",
+			pins[0].fn);
+	if (pud >= 0)
+		dt_prop(c->t, grp, "samsung,pin-pud", "<%lld>", pud);
+	/* the board set them at boot: the controller's own default state */
+	p0 = dt_get(ctln, "pinctrl-0");
+	dt_prop_str(c->t, ctln, "pinctrl-names", "default");
+	if (p0)
+		dt_prop(c->t, ctln, "pinctrl-0", "%s, <&%s>", p0->value, label);
+	else
+		dt_prop(c->t, ctln, "pinctrl-0", "<&%s>", label);
+	it->node = arena_printf(c->a, "&%s", label);
+	if (pins[0].pull != PULL_ANY && pud < 0)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "the function, not the pull: %s", pwhy);
+	return 1;
+}

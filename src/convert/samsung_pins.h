@@ -47,4 +47,14 @@ const char *samsung_default_hook(struct conv *c, const char *var,
 const char *samsung_setter_hook(struct conv *c, const char *dev,
 				const char *field, const char **def);
 
+/*
+ * A board's own pin set-up call (s3c_gpio_cfgpin(), s3c_gpio_setpull(),
+ * s3c_gpio_cfgall_range(), s3c_gpio_cfgrange_nopull() with constants): a
+ * group of the board's under the SoC's pin controller, in its default
+ * state (a hog: the board set the pins at boot), the pull in the pin
+ * controller driver's encoding; what cannot be said is on @it. 1.
+ */
+int samsung_pins_board_call(struct conv *c, const struct step *s,
+			    struct item *it);
+
 #endif

@@ -564,6 +564,14 @@ fact "brownstone: MAX8925's touchscreen IRQ, which its driver requires" "$W/brow
 check "brownstone: MAX8925 converted" item_is "$W/brownstone.json" BROWNSTONE "max8925@0-3c" converted ""
 
 board mach-s3c/mach-crag6410.c s3c6410-wlf-cragg-6410.dts
+# A board's own pin set-up call: a group under the pin controller, in its
+# default state (a hog); the S3C64xx's pull field takes S3C_GPIO_PULL_UP
+# (2) as samsung_gpio_setpull_updown() writes it
+CR=$W/mach-crag6410/s3c6410-wlf-cragg-6410.dts
+fact "crag6410: GPM0's pull-up as a hog group" "$CR" "board_gpm0: board-gpm0 {" "samsung,pin-pud = <2>;"
+fact "crag6410: the pin controller's default state holds it" "$CR" "&pinctrl0 {" "pinctrl-0 = <&board_gpm0>, <&board_gpn0>;"
+check "crag6410: s3c_gpio_setpull() converts" \
+	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 "s3c_gpio_setpull(S3C64XX_GPM(0), S3C_GPIO_PULL_UP)" converted ""
 # A SoC device whose file exports it: EXPORT_SYMBOL(x) declares x again
 # ("extern typeof(x) x;"), which is no initializer and must not hide the
 # definition (s3c64xx_device_iis0 of dev-audio-s3c64xx.c)
@@ -707,6 +715,13 @@ check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
 # s3c2440.dtsi includes it and adds the pin controller's compatible and
 # GPIO banks, which the board's GPIOs reference.
 board mach-s3c/mach-mini2440.c s3c-mini2440.dts
+# the S3C2440's one pull bit per pin is no 2-bit field of
+# pinctrl-s3c24xx.c: a function converts, a pull is said
+fact "mini2440: the I2S pins' function as a hog group" "$W/mach-mini2440/s3c-mini2440.dts" "board_gpe0: board-gpe0 {" "samsung,pin-function = <2>;"
+check "mini2440: a pull the pin controller cannot set is said" \
+	item_is "$W/mach-mini2440.json" MINI2440 "s3c_gpio_setpull(S3C2410_GPB(5), S3C_GPIO_PULL_NONE)" todo "one pull bit per pin"
+check "mini2440: a pin in a loop is said" \
+	item_is "$W/mach-mini2440.json" MINI2440 "s3c_gpio_setpull(mini2440_buttons[i].gpio, S3C_GPIO_PULL_UP)" todo "not constants"
 G=$W/mach-mini2440/s3c2440.dtsi
 if grep -qx '#include "s3c24xx.dtsi"' "$G" 2>/dev/null; then
 	pass "s3c2440.dtsi: includes the family's s3c24xx.dtsi"
