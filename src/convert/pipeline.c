@@ -69,6 +69,8 @@ struct pipeline {
 	char *cand_text[MAX_LIBS];
 	int cand_loaded[MAX_LIBS];
 	int cand_board[MAX_LIBS]; /* board code: loaded only when named */
+	/* board code: " SYM1 SYM2 ", the Kconfig symbols that build it */
+	char *cand_syms[MAX_LIBS];
 	size_t ncand;
 	/*
 	 * Library models of the run's earlier SoCs, set aside by file and
@@ -228,45 +230,204 @@ static size_t scan_libraries(const char *kdir, const char *family, char **out,
 	return n;
 }
 
+/* a symbol the board symbol @arg's walk meets */
+struct sym_hit {
+	const char *want;
+	int hit;
+};
+
+static int sym_seen(const char *name, void *arg)
+{
+	struct sym_hit *h = arg;
+
+	if (!strcmp(name, h->want))
+		h->hit = 1;
+	return !h->hit;
+}
+
+static int selects(const struct kconfig *kc, const char *from, const char *sym)
+{
+	struct sym_hit h = { sym, !strcmp(from, sym) };
+
+	if (!h.hit && kc)
+		kconfig_walk_selects(kc, from, 3, sym_seen, &h);
+	return h.hit;
+}
+
+/* Does @sym build a file the SoC list @out[0..@n) holds (not board code)? */
+static int builds_listed(const struct kbuild_makefile *mk, const char *sym,
+			 const char *dir, char *const *out, size_t n,
+			 const int *board)
+{
+	size_t i, k;
+
+	for (i = 0; i < mk->n; i++) {
+		const struct kbuild_obj *o = &mk->objs[i];
+		size_t len = strlen(o->obj);
+
+		if (!o->sym || strcmp(o->sym, sym) || len < 3)
+			continue;
+		for (k = 0; k < n; k++)
+			if (!board[k] && !strncmp(out[k], dir, strlen(dir)) &&
+			    out[k][strlen(dir)] == '/' &&
+			    !strncmp(out[k] + strlen(dir) + 1, o->obj,
+				     len - 2) &&
+			    !strcmp(out[k] + strlen(dir) + 1 + len - 2, ".c"))
+				return 1;
+	}
+	return 0;
+}
+
 /*
- * Board code kept in files of its own, which a board option builds
- * (obj-$(CONFIG_MACH_PALM27X) += palm27x.o: five Palm boards' MMC, LCD and
- * power setup): candidates beside the SoC's files, so that a board's call
- * into them is followed. Appended to @out[@n..@max), none twice.
+ * Board code kept in files of its own, which a board's option builds: its
+ * own symbol (obj-$(CONFIG_SA1100_H3600) += h3600.o h3xxx.o), one a
+ * board's symbol selects (obj-$(CONFIG_S3C24XX_SMDK) += common-smdk-...o,
+ * which MACH_SMDK2440 selects; CONFIG_MACH_PALM27X's palm27x.o for five
+ * Palm boards) or a MACH_ option: candidates beside the SoC's files, so
+ * that a board's call into them is followed. A file the SoC list already
+ * holds (scan_libraries() takes any file with a platform device) becomes
+ * board code; the others are appended to @out[@n..@max). @board[k] marks
+ * them, @syms[k] lists their symbols.
  */
 static size_t scan_board_libraries(const char *kdir, const char *family,
-				   char **out, size_t n, size_t max)
+				   const struct kconfig *kc, char **out,
+				   size_t n, size_t max, int *board,
+				   char **syms)
 {
 	char *dir = xasprintf("arch/arm/mach-%s", family);
 	struct kbuild_makefile mk = { 0 };
 	struct bf_error e = { { 0 } };
-	size_t i, k;
+	const char **bsyms = NULL;
+	size_t i, k, j, nb = 0;
 
+	for (k = 0; k < max; k++) {
+		board[k] = 0;
+		syms[k] = NULL;
+	}
 	if (kbuild_read(kdir, dir, &mk, &e))
 		mk.n = 0;
+	/* the symbols that build a board file (MACHINE_START) */
+	bsyms = xcalloc(mk.n + 1, sizeof(*bsyms));
+	for (i = 0; i < mk.n; i++) {
+		const struct kbuild_obj *o = &mk.objs[i];
+		size_t len = strlen(o->obj);
+		char *path;
+
+		/* a composite's symbol builds the SoC's parts too (cns3xxx.o) */
+		if (!o->sym || o->composite || len < 3 ||
+		    strcmp(o->obj + len - 2, ".o"))
+			continue;
+		path = xasprintf("%s/%s/%.*s.c", kdir, dir, (int)(len - 2),
+				 o->obj);
+		if (file_has(path, "MACHINE_START"))
+			bsyms[nb++] = o->sym;
+		free(path);
+	}
 	for (i = 0; i < mk.n && n < max; i++) {
 		const struct kbuild_obj *o = &mk.objs[i];
 		size_t len = strlen(o->obj);
 		char *rel, *path;
-		int dup = 0;
+		/* 2: a board's own symbol; 1: MACH_ or one a board selects */
+		int ok = 0;
 
-		if (!o->sym || strncmp(o->sym, "MACH_", 5) || len < 3 ||
-		    strcmp(o->obj + len - 2, ".o") || strchr(o->obj, '/'))
+		for (j = 0; o->sym && !o->composite && j < nb; j++)
+			ok = !strcmp(bsyms[j], o->sym)		  ? 2 :
+			     !ok && selects(kc, bsyms[j], o->sym) ? 1 :
+								    ok;
+		/*
+		 * Selected, but the SoC's: a symbol that builds a SoC file
+		 * too (PXA27x: pxa27x.c, mfp-pxa2xx.c), or a per-device
+		 * helper of the SoC's (SAMSUNG_DEV_BACKLIGHT's
+		 * dev-backlight.c registers the SoC's PWM backlight).
+		 */
+		if (ok == 1 && (strstr(o->sym, "_DEV_") ||
+				builds_listed(&mk, o->sym, dir, out, n, board)))
+			ok = 0;
+		if (o->sym && !o->composite && !ok &&
+		    !strncmp(o->sym, "MACH_", 5))
+			ok = 1;
+		if (!ok || len < 3 || strcmp(o->obj + len - 2, ".o") ||
+		    strchr(o->obj, '/'))
 			continue;
 		rel = xasprintf("%s/%.*s.c", dir, (int)(len - 2), o->obj);
 		path = xasprintf("%s/%s", kdir, rel);
-		for (k = 0; k < n && !dup; k++)
-			dup = !strcmp(out[k], rel);
-		if (!dup && access(path, R_OK) == 0 &&
-		    !file_has(path, "MACHINE_START"))
-			out[n++] = rel;
-		else
+		for (k = 0; k < n; k++)
+			if (!strcmp(out[k], rel))
+				break;
+		/*
+		 * A SoC file a board's selected symbol builds (CPU_PXA910's
+		 * pxa910.c) stays the SoC's; a file a board's own symbol
+		 * builds beside the board file (h3xxx.c) is the board's.
+		 */
+		if (access(path, R_OK) || file_has(path, "MACHINE_START") ||
+		    (k < n && !board[k] && ok != 2)) {
 			free(rel);
+		} else {
+			char *old;
+
+			if (k == n)
+				out[n++] = rel;
+			else
+				free(rel);
+			board[k] = 1;
+			old = syms[k];
+			syms[k] = xasprintf("%s %s ", old ? old : " ", o->sym);
+			free(old);
+		}
 		free(path);
 	}
+	free(bsyms);
 	kbuild_free(&mk);
 	free(dir);
 	return n;
+}
+
+/*
+ * The symbol building board code @i that this board's kernel has: its own
+ * or one it selects. NULL: no kernel of this board builds the file (a
+ * base board chosen by an option the board does not select), so a call
+ * into it is not followed.
+ */
+static const char *board_lib_sym(struct pipeline *s, size_t i)
+{
+	const struct board *b = s->lib_board;
+	const char *p;
+
+	if (!s->cand_board[i] || !s->cand_syms[i] || !b || !b->build_sym)
+		return NULL;
+	for (p = s->cand_syms[i]; *p;) {
+		size_t len, m;
+		char *sym;
+		int hit;
+
+		p += strspn(p, " ");
+		len = strcspn(p, " ");
+		if (!len)
+			break;
+		sym = xasprintf("%.*s", (int)len, p);
+		hit = selects(s->kc, b->build_sym, sym);
+		/*
+		 * or a machine's own MACH_<id>, which selects the file's
+		 * symbol (palmtreo.c, built by PALM_TREO: MACH_CENTRO
+		 * selects MACH_PALM27X)
+		 */
+		/* or one the board file tests, forced on as it was parsed */
+		for (m = 0; !hit && m < b->nforced; m++)
+			hit = !strncmp(b->forced[m], "CONFIG_", 7) &&
+			      !strcmp(b->forced[m] + 7, sym);
+		for (m = 0; !hit && m < b->nmachines; m++) {
+			char *ms = xasprintf("MACH_%s", b->machines[m].id);
+
+			hit = s->kc && kconfig_sym(s->kc, ms) &&
+			      selects(s->kc, ms, sym);
+			free(ms);
+		}
+		free(sym);
+		if (hit)
+			return p;
+		p += len;
+	}
+	return NULL;
 }
 
 static void add_name(const char ***names, size_t *n, size_t *alloc,
@@ -458,6 +619,8 @@ static char *lib_cfg(struct pipeline *s, size_t i)
 	size_t k, n;
 
 	sb_addf(&sb, "%s", s->kf.defconfig ? s->kf.defconfig : "");
+	if (s->cand_board[i] && s->lib_force && !board_lib_sym(s, i))
+		sb_addf(&sb, " (not built for this board)");
 	f = lib_forced(s, i, &n);
 	for (k = 0; k < n; k++)
 		sb_addf(&sb, " %s", f[k]);
@@ -550,6 +713,10 @@ static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 				       defines(s->cand_text[i], names[k]) :
 				       strstr(s->cand_text[i], names[k]) !=
 					       NULL;
+		/* board code only a kernel of another board builds */
+		if (want && s->cand_board[i] && s->lib_force &&
+		    !board_lib_sym(s, i))
+			want = 0;
 		if (!want)
 			continue;
 		s->cand_loaded[i] = 1;
@@ -579,7 +746,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 {
 	struct bf_error e = { { 0 } };
 	const char **names;
-	size_t i, nnames, first_board;
+	size_t i, nnames;
 
 	if (soc->dtsi && (!s->sdt_name || strcmp(s->sdt_name, soc->dtsi))) {
 		soc_dt_free(s->sdt);
@@ -610,9 +777,11 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 		else
 			s->ncand = scan_libraries(s->o.kdir, b->family, s->cand,
 						  MAX_LIBS);
-		first_board = s->ncand;
-		s->ncand = scan_board_libraries(s->o.kdir, b->family, s->cand,
-						s->ncand, MAX_LIBS);
+		for (i = 0; i < MAX_LIBS; i++)
+			free(s->cand_syms[i]);
+		s->ncand = scan_board_libraries(s->o.kdir, b->family, s->kc,
+						s->cand, s->ncand, MAX_LIBS,
+						s->cand_board, s->cand_syms);
 		for (i = 0; i < s->ncand; i++) {
 			struct strbuf sb = STRBUF_INIT;
 			char *path = xasprintf("%s/%s", s->o.kdir, s->cand[i]);
@@ -620,7 +789,7 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 			file_read_all(path, &sb);
 			s->cand_text[i] = sb_detach(&sb);
 			s->cand_loaded[i] = 0;
-			s->cand_board[i] = i >= first_board;
+
 			free(path);
 		}
 	}
@@ -784,7 +953,8 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 		size_t i;
 
 		for (i = 0; i < s->nlibs; i++)
-			soc_file[i] = gendtsi_soc_file(s->o.kdir, s->kc,
+			soc_file[i] = !s->libs[i].board_code &&
+				      gendtsi_soc_file(s->o.kdir, s->kc,
 						       s->libs[i].rel);
 		gendtsi_build(&c, soc_file, s->kc);
 	}
@@ -937,6 +1107,7 @@ void pipeline_close(struct pipeline *p)
 	for (i = 0; i < p->ncand; i++) {
 		free(p->cand[i]);
 		free(p->cand_text[i]);
+		free(p->cand_syms[i]);
 	}
 	kflags_release(&p->kf);
 	free(p);

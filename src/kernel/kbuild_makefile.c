@@ -51,6 +51,7 @@ static void add_obj(struct mk_reader *r, const char *obj, const char *sym,
 	o.file = xstrdup(file);
 	o.line = line;
 	o.part = 0;
+	o.composite = 0;
 	VEC_PUSH(r->mk->objs, r->mk->n, r->mk->alloc, o);
 }
 
@@ -238,6 +239,7 @@ static void resolve_composites(struct kbuild_makefile *mk)
 		if (!o->part)
 			continue;
 		o->part = 0;
+		o->composite = 1;
 		for (j = 0; j < mk->n; j++) {
 			struct kbuild_obj *c = &mk->objs[j];
 

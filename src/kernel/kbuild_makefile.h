@@ -19,6 +19,7 @@ struct kbuild_obj {
 	char *file; /* Makefile it came from, relative to the tree */
 	unsigned line;
 	int part; /* while reading: sym names the composite object */
+	int composite; /* a part of a composite object, sym is the whole's */
 };
 
 struct kbuild_makefile {

@@ -31,10 +31,13 @@ KNOWN_BROKEN=""
 # "winbond,w25q80" at 80 MHz where the board file says 20 MHz) lowered
 # dove_db's values 100 -> 97 and cm_a510's 93 -> 87, and da850_evm's
 # precision 84 -> 81 and values 86 -> 84 (its partitions node: upstream
-# puts the partitions right under the flash, the deprecated layout).
+# puts the partitions right under the flash, the deprecated layout);
+# smdk2416 80 -> 72 when common-smdk-s3c24xx.c (S3C24XX_SMDK, which the
+# board's symbol selects) was followed as board code: the SMDK base
+# board's LEDs and NAND, which the upstream .dts omits.
 FLOORS="smdk6410 100 100 47 98
 mini6410 61 76 80 96
-smdk2416 88 93 80 98
+smdk2416 88 93 72 98
 aspenite 33 71 12 100
 ttc_dkb 100 100 66 85
 brownstone 75 93 33 100
@@ -714,6 +717,17 @@ check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
 # S3C2440: the tree has the family's s3c24xx.dtsi only; the generated
 # s3c2440.dtsi includes it and adds the pin controller's compatible and
 # GPIO banks, which the board's GPIOs reference.
+# Board code in a file of its own: one the board's own symbol builds
+# beside it (obj-$(CONFIG_SA1100_H3600) += h3600.o h3xxx.o), or one a
+# symbol the board selects builds (S3C24XX_SMDK's common-smdk-s3c24xx.c)
+board mach-sa1100/h3600.c sa1100-h3600.dts
+fact "h3600: h3xxx_mach_init()'s buttons, as the board's" "$W/h3600/sa1100-h3600.dts" "gpio-keys {" 'label = "Power Button";'
+if grep -q "h3xxx" "$W/h3600/sa1100.dtsi"; then
+	fail "sa1100.dtsi: h3xxx.c is board code, not the SoC's" "$(grep -n h3xxx "$W/h3600/sa1100.dtsi" | head -3)"
+else
+	pass "sa1100.dtsi: h3xxx.c is board code, not the SoC's"
+fi
+fact "smdk2416: common-smdk's LEDs" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "led-0 {" 'label = "led4";'
 board mach-s3c/mach-mini2440.c s3c-mini2440.dts
 # the S3C2440's one pull bit per pin is no 2-bit field of
 # pinctrl-s3c24xx.c: a function converts, a pull is said
