@@ -969,8 +969,9 @@ const char *samsung_setter_hook(struct conv *c, const char *dev,
  * A pull in the pin controller's samsung,pin-pud encoding, which the
  * driver writes unchanged into a 2-bit field per pin (pinctrl-s3c64xx.c,
  * pinctrl-s3c24xx.c's bank_type_2bit): the S3C64xx's field holds the
- * S3C_GPIO_PULL_* value as samsung_gpio_setpull_updown() writes it, the
- * S3C2416's what s3c2443_gpio_setpull() makes of it. The S3C2410, S3C2412
+ * S3C_GPIO_PULL_* value as samsung_gpio_setpull_updown() writes it (which
+ * s3c2416.c installs too), the S3C2443's what s3c2443_gpio_setpull() makes
+ * of it. The S3C2410, S3C2412
  * and S3C2440 have one pull bit per pin (s3c24xx_gpio_setpull_1up/down()),
  * which a 2-bit field at twice the pin's index does not address: no value
  * sets that pin's pull alone. -1 and *@why then.
@@ -980,9 +981,10 @@ static long long pud_value(struct conv *c, const char *compat, int pull,
 {
 	static const long long s3c2443[] = { 1, 2, 0 }; /* NONE, DOWN, UP */
 
-	if (compat && !strcmp(compat, "samsung,s3c64xx-pinctrl"))
+	if (compat && (!strcmp(compat, "samsung,s3c64xx-pinctrl") ||
+		       !strcmp(compat, "samsung,s3c2416-pinctrl")))
 		return pull;
-	if (compat && !strcmp(compat, "samsung,s3c2416-pinctrl"))
+	if (compat && !strcmp(compat, "samsung,s3c2443-pinctrl"))
 		return s3c2443[pull];
 	*why = arena_printf(
 		c->a,
@@ -1016,7 +1018,8 @@ int samsung_pins_board_call(struct conv *c, const struct step *s,
 			  c->dtsi ? c->dtsi : "the SoC .dtsi");
 		return 1;
 	}
-	stmt = s->text;
+	/* an inlined helper's step reads "helper: call(...)" */
+	stmt = strstr(s->text, s->fn) ? strstr(s->text, s->fn) : s->text;
 	if (run_stmt(c, stmt, -1, pins, &n) || !n) {
 		item_fate(c->r, it, FATE_TODO,
 			  "pin configuration: its pins, function or pull are "

@@ -728,6 +728,10 @@ else
 	pass "sa1100.dtsi: h3xxx.c is board code, not the SoC's"
 fi
 fact "smdk2416: common-smdk's LEDs" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "led-0 {" 'label = "led4";'
+# the helper's own pin set-up, read through its "helper: call" step; the
+# S3C2416's pull field takes S3C_GPIO_PULL_NONE as written (s3c2416.c
+# installs samsung_gpio_setpull_updown())
+fact "smdk2416: common-smdk's pull set-up as a hog group" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "board_gpf4: board-gpf4 {" "samsung,pin-pud = <0>;"
 board mach-s3c/mach-mini2440.c s3c-mini2440.dts
 # the S3C2440's one pull bit per pin is no 2-bit field of
 # pinctrl-s3c24xx.c: a function converts, a pull is said
