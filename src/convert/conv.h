@@ -33,6 +33,7 @@ struct lookup {
 	const char *dev_id, *con_id;
 	const char *cells; /* DTS cells, e.g. "&gpio 4 GPIO_ACTIVE_LOW" */
 	const char *suffix; /* "gpios" or "pwms" */
+	const char *table; /* the lookup table's variable, or NULL */
 	struct item *item;
 };
 

@@ -1468,6 +1468,9 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 					     con ? con : ""),
 				own && e->line ? e->line : s->line);
 		l.dev_id = dev_id;
+		l.table = arg(s, 0) && arg(s, 0)->kind == V_ADDR ?
+				  arg(s, 0)->s :
+				  NULL;
 		l.con_id = con;
 		l.suffix = "gpios";
 		l.item = it;
@@ -1928,6 +1931,31 @@ static void convert_step(struct conv *c, const struct step *s)
 }
 
 /* Consumers named by lookup tables get their <con>-gpios / pwms. */
+/*
+ * Another table (another variable) for the same device and connection:
+ * gpiolib reads only the first registered (gpiod_find_lookup_table()), so
+ * which applies is the board's run's choice (colibri-pxa270's base
+ * boards) or the second is dead (zeus' two tables for one regulator).
+ * Its index in c->lookups, or -1.
+ */
+static long long rival_table(const struct conv *c, const struct lookup *l)
+{
+	size_t k;
+
+	for (k = 0; k < c->nlookups; k++) {
+		const struct lookup *o = &c->lookups[k];
+
+		if (o != l && o->dev_id && l->dev_id &&
+		    !strcmp(o->dev_id, l->dev_id) &&
+		    !strcmp(o->suffix, l->suffix) &&
+		    !strcmp(o->con_id ? o->con_id : "",
+			    l->con_id ? l->con_id : "") &&
+		    o->table && l->table && strcmp(o->table, l->table))
+			return (long long)k;
+	}
+	return -1;
+}
+
 static void apply_lookups(struct conv *c)
 {
 	size_t i, d;
@@ -1936,6 +1964,18 @@ static void apply_lookups(struct conv *c)
 		struct lookup *l = &c->lookups[i];
 		struct dt_node *n = NULL;
 		const char *prop;
+		long long r = rival_table(c, l);
+
+		if (r >= 0) {
+			item_fate(c->r, l->item, FATE_TODO,
+				  "tables %s and %s both name %s's \"%s\" "
+				  "GPIO, and gpiolib reads only the first one "
+				  "registered: which one that is, the board's "
+				  "run decides (or the other is never read)",
+				  l->table, c->lookups[r].table, l->dev_id,
+				  l->con_id ? l->con_id : "");
+			continue;
+		}
 
 		for (d = 0; d < c->ndevs && !n; d++)
 			if (l->dev_id && !strcmp(c->devs[d].devname, l->dev_id))

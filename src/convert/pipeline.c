@@ -590,8 +590,24 @@ static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 	size_t k;
 
 	*n = 0;
-	if (!b || !b->build_sym || !s->lib_force || s->cand_board[i])
+	if (!b || !b->build_sym || !s->lib_force)
 		return NULL;
+	/*
+	 * Board code: the symbol that builds it, which its header's stub
+	 * tests (colibri.h: colibri_evalboard_init() is an empty inline
+	 * without CONFIG_MACH_COLIBRI_EVALBOARD), as for the board file.
+	 */
+	if (s->cand_board[i]) {
+		const char *own = board_lib_sym(s, i);
+
+		if (!own)
+			return NULL;
+		sel.sym = xcalloc(1, sizeof(*sel.sym));
+		sel.sym[0] =
+			xasprintf("CONFIG_%.*s", (int)strcspn(own, " "), own);
+		*n = 1;
+		return sel.sym;
+	}
 	add_selected(b->build_sym, &sel);
 	kconfig_walk_selects(s->kc, b->build_sym, 3, add_selected, &sel);
 	for (k = 0; k < sel.n; k++)
@@ -641,10 +657,18 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	char **f = lib_forced(s, i, &n);
 	int rc;
 
-	if (!n) {
-		free(f);
-		return board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-					     s->lc, &s->libs[s->nlibs], e);
+	/*
+	 * Board code is read as the family's flags have it, and with its
+	 * own symbol only where that does not parse (a header's stub of
+	 * its function under the symbol's #else).
+	 */
+	if (!n || (s->cand_board[i] &&
+		   !board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
+					  &s->libs[s->nlibs], e))) {
+		forced_free(f, n);
+		return n ? 0 :
+			   board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+						 s->lc, &s->libs[s->nlibs], e);
 	}
 	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
 	for (k = 0; k < s->kf.argc; k++)

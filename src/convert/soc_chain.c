@@ -20,17 +20,29 @@ static int lib_function(struct conv *c, const char *fn, const struct board **lb,
 			size_t *mi)
 {
 	size_t i;
+	int found = 0;
 
+	/*
+	 * A header's empty stub (colibri.h's static inline
+	 * colibri_pxa270_income_boardinit() where its option is off) in one
+	 * file's model gives way to the definition with a body in another's.
+	 */
 	for (i = 0; fn && i < c->nlibs; i++) {
 		const struct machine *m = board_function(&c->libs[i], fn);
+		size_t k;
 
-		if (m) {
-			*lb = &c->libs[i];
-			*mi = (size_t)(m - c->libs[i].machines);
+		if (!m)
+			continue;
+		k = (size_t)(m - c->libs[i].machines);
+		if (found && !c->libs[i].nsteps[k])
+			continue;
+		*lb = &c->libs[i];
+		*mi = k;
+		if (c->libs[i].nsteps[k])
 			return 1;
-		}
+		found = 1;
 	}
-	return 0;
+	return found;
 }
 
 static struct value *bound(const struct frame *f, const char *name, size_t len)

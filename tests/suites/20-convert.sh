@@ -728,6 +728,14 @@ else
 	pass "sa1100.dtsi: h3xxx.c is board code, not the SoC's"
 fi
 fact "smdk2416: common-smdk's LEDs" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "led-0 {" 'label = "led4";'
+# colibri-evalboard.c defines what colibri.h stubs out without its
+# option: the definition with a body is the one followed, not a stub of
+# another file's model; two tables for one device's GPIO are said
+board mach-pxa/colibri-pxa300.c pxa3xx-colibri300.dts
+fact "colibri300: the evaluation board's RTC" "$W/colibri-pxa300/pxa3xx-colibri300.dts" "&pxai2c1 {" 'compatible = "st,m41t00";'
+board mach-pxa/colibri-pxa270.c pxa27x-colibri.dts pxa27x-income.dts
+check "colibri-pxa270: two base boards' tables for one GPIO are said" \
+	item_is "$W/colibri-pxa270.json" INCOME "pxa2xx-mci.0:cd" todo "gpiolib reads only the first one registered"
 # the helper's own pin set-up, read through its "helper: call" step; the
 # S3C2416's pull field takes S3C_GPIO_PULL_NONE as written (s3c2416.c
 # installs samsung_gpio_setpull_updown())

@@ -49,10 +49,12 @@ MAX_DTS_FAIL=0
 # pin set-up (66bbe51): 2414 of 4278 (0.564); board code in files of
 # its own that the board's symbol builds or selects (h3xxx.c,
 # common-smdk, simtec-*): 138 devices found that were not (2487 of
-# 4416, 0.563)
+# 4416, 0.563); a header's empty stub gives way to the definition with a
+# body, board code parsed with its own symbol where it needs it, rival
+# lookup tables said (2517 of 4446, 0.566)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=563
+MIN_CONVERTED_SHARE=566
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
