@@ -383,33 +383,51 @@ static int parent_driver_is(struct conv *c, const struct soc_node *sn,
  * ("marvell,pxa-rtc", rtc-pxa) where pxa25x.c registers sa1100-rtc, and
  * rtc-pxa reads registers a PXA25x does not have. The report says so.
  */
-static void check_soc_driver(struct conv *c, const struct soc_node *sn,
-			     const char *devname, struct item *it)
+/* 1 when the device must not take the node (another driver's proposal) */
+static int check_soc_driver(struct conv *c, const struct soc_node *sn,
+			    const char *devname, struct item *it)
 {
 	const struct drv_entry *d = drv_index_lookup(c->drv, devname),
 			       *e = NULL;
 	size_t i;
 
 	if (!d)
-		return;
+		return 0;
 	for (i = 0; i < sn->ncompat; i++) {
 		e = driver_of_compatible(c, sn->compatibles[i]);
 		if (e && (!strcmp(e->source, d->source) ||
 			  of_front_end(e->source, d->source)))
-			return;
+			return 0;
 	}
 	if (!sn->ncompat || parent_driver_is(c, sn, d->source))
-		return;
-	/* a generated .dtsi's proposal: the driver work is in the report */
+		return 0;
+	/*
+	 * A generated .dtsi's proposal: the driver work is in the report,
+	 * unless the proposal is for another driver (h3xxx's micro-ASIC at
+	 * the UART 1 the .dtsi proposes for sa1100.c's serial driver).
+	 */
 	for (i = 0; i < c->r->nprops; i++)
-		if (!strcmp(c->r->props[i].compatible, sn->compatibles[0]))
-			return;
+		if (!strcmp(c->r->props[i].compatible, sn->compatibles[0])) {
+			const char *pd = c->r->props[i].driver;
+
+			if (!pd || !strcmp(pd, d->source))
+				return 0;
+			item_fate(c->r, it, FATE_TODO,
+				  "the board file registers \"%s\" (%s) at "
+				  "the address of %s's %s, proposed for %s: a "
+				  "node of its own, with a binding of its "
+				  "own, would have to replace that one",
+				  devname, d->source, c->dtsi,
+				  sn->label ? sn->label : sn->path, pd);
+			return 1;
+		}
 	e = driver_of_compatible(c, sn->compatibles[0]);
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "the board file registers \"%s\" (%s) here, but \"%s\" "
 		  "binds %s",
 		  devname, d->source, sn->compatibles[0],
 		  e ? e->source : "no driver of this tree");
+	return 0;
 }
 
 /*
@@ -610,13 +628,21 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		sb_release(&addwhy);
 		return;
 	}
+	if (sn && c->drv && check_soc_driver(c, sn, p->name, it)) {
+		if (p->res)
+			val_use_all(p->res);
+		if (p->pdata)
+			val_use_all(p->pdata);
+		sb_release(&unused);
+		sb_release(&addwhy);
+		return;
+	}
 	if (sn) {
 		n = dt_ref(c->t, soc_ref(c, sn));
 		if (sn->status && strcmp(sn->status, "okay"))
 			dt_prop_str(c->t, n, "status", "okay");
 		it->node = arena_printf(c->a, "&%s", soc_ref(c, sn));
-		if (c->drv)
-			check_soc_driver(c, sn, p->name, it);
+
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);

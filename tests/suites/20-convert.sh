@@ -722,6 +722,12 @@ check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
 # symbol the board selects builds (S3C24XX_SMDK's common-smdk-s3c24xx.c)
 board mach-sa1100/h3600.c sa1100-h3600.dts
 fact "h3600: h3xxx_mach_init()'s buttons, as the board's" "$W/h3600/sa1100-h3600.dts" "gpio-keys {" 'label = "Power Button";'
+# its micro-controller driver (ipaq-micro.c) takes UART 1's registers,
+# where the generated .dtsi proposes sa1100.c's serial node: said, and
+# that node is not enabled for it
+check "h3600: the micro-ASIC at UART 1's address is said" \
+	item_is "$W/h3600.json" H3600 h3xxx_micro_asic todo "proposed for drivers/tty/serial/sa1100.c"
+no_fact "h3600: UART 1 is not enabled for the micro-ASIC" "$W/h3600/sa1100-h3600.dts" "&sa11x0uart1 {" 'status = "okay";'
 if grep -q "h3xxx" "$W/h3600/sa1100.dtsi"; then
 	fail "sa1100.dtsi: h3xxx.c is board code, not the SoC's" "$(grep -n h3xxx "$W/h3600/sa1100.dtsi" | head -3)"
 else

@@ -51,10 +51,13 @@ MAX_DTS_FAIL=0
 # common-smdk, simtec-*): 138 devices found that were not (2487 of
 # 4416, 0.563); a header's empty stub gives way to the definition with a
 # body, board code parsed with its own symbol where it needs it, rival
-# lookup tables said (2517 of 4446, 0.566)
+# lookup tables said (2517 of 4446, 0.566); a board device at a
+# generated .dtsi node proposed for another driver is said, not taken as
+# that node (h3xxx's micro-ASIC at UART 1, the S3C24xx touchscreens at
+# the ADC): 2512 of 4446 (0.565)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=566
+MIN_CONVERTED_SHARE=565
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
