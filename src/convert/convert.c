@@ -382,8 +382,9 @@ static int parent_driver_is(struct conv *c, const struct soc_node *sn,
  * file registered there: pxa2xx.dtsi gives the PXA25x the PXA27x RTC
  * ("marvell,pxa-rtc", rtc-pxa) where pxa25x.c registers sa1100-rtc, and
  * rtc-pxa reads registers a PXA25x does not have. The report says so.
+ * 1 when the device must not take the node at all (a generated .dtsi's
+ * proposal for another driver), else 0.
  */
-/* 1 when the device must not take the node (another driver's proposal) */
 static int check_soc_driver(struct conv *c, const struct soc_node *sn,
 			    const char *devname, struct item *it)
 {
@@ -554,7 +555,7 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 	struct xlate x = { 0 };
 	struct dt_node *n;
 	struct strbuf unused = STRBUF_INIT;
-	int external;
+	int external, nodeless = 0;
 	size_t i;
 
 	/*
@@ -620,15 +621,11 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 				  "address%s",
 				  p->name, c->dtsi, sb_str(&addwhy));
 		}
-		if (p->res)
-			val_use_all(p->res);
-		if (p->pdata)
-			val_use_all(p->pdata);
-		sb_release(&unused);
-		sb_release(&addwhy);
-		return;
+		nodeless = 1;
+	} else if (sn && c->drv) {
+		nodeless = check_soc_driver(c, sn, p->name, it);
 	}
-	if (sn && c->drv && check_soc_driver(c, sn, p->name, it)) {
+	if (nodeless) {
 		if (p->res)
 			val_use_all(p->res);
 		if (p->pdata)
@@ -642,7 +639,6 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		if (sn->status && strcmp(sn->status, "okay"))
 			dt_prop_str(c->t, n, "status", "okay");
 		it->node = arena_printf(c->a, "&%s", soc_ref(c, sn));
-
 		/* the .dtsi already says where it is and what interrupts it uses */
 		if (p->res)
 			val_use_all(p->res);
@@ -1956,7 +1952,6 @@ static void convert_step(struct conv *c, const struct step *s)
 		item_fate(c->r, it, FATE_TODO, "call not converted");
 }
 
-/* Consumers named by lookup tables get their <con>-gpios / pwms. */
 /*
  * Another table (another variable) for the same device and connection:
  * gpiolib reads only the first registered (gpiod_find_lookup_table()), so
@@ -1982,6 +1977,7 @@ static long long rival_table(const struct conv *c, const struct lookup *l)
 	return -1;
 }
 
+/* Consumers named by lookup tables get their <con>-gpios / pwms. */
 static void apply_lookups(struct conv *c)
 {
 	size_t i, d;

@@ -71,6 +71,8 @@ struct pipeline {
 	int cand_board[MAX_LIBS]; /* board code: loaded only when named */
 	/* board code: " SYM1 SYM2 ", the Kconfig symbols that build it */
 	char *cand_syms[MAX_LIBS];
+	/* board code: the one of them lib_board's kernel has (board_lib_sym()) */
+	const char *cand_own[MAX_LIBS];
 	size_t ncand;
 	/*
 	 * Library models of the run's earlier SoCs, set aside by file and
@@ -406,15 +408,14 @@ static const char *board_lib_sym(struct pipeline *s, size_t i)
 			break;
 		sym = xasprintf("%.*s", (int)len, p);
 		hit = selects(s->kc, b->build_sym, sym);
-		/*
-		 * or a machine's own MACH_<id>, which selects the file's
-		 * symbol (palmtreo.c, built by PALM_TREO: MACH_CENTRO
-		 * selects MACH_PALM27X)
-		 */
 		/* or one the board file tests, forced on as it was parsed */
 		for (m = 0; !hit && m < b->nforced; m++)
 			hit = !strncmp(b->forced[m], "CONFIG_", 7) &&
 			      !strcmp(b->forced[m] + 7, sym);
+		/*
+		 * or one a machine's own MACH_<id> selects (palmtreo.c,
+		 * built by PALM_TREO: MACH_CENTRO selects MACH_PALM27X)
+		 */
 		for (m = 0; !hit && m < b->nmachines; m++) {
 			char *ms = xasprintf("MACH_%s", b->machines[m].id);
 
@@ -598,7 +599,7 @@ static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 	 * without CONFIG_MACH_COLIBRI_EVALBOARD), as for the board file.
 	 */
 	if (s->cand_board[i]) {
-		const char *own = board_lib_sym(s, i);
+		const char *own = s->cand_own[i];
 
 		if (!own)
 			return NULL;
@@ -635,7 +636,7 @@ static char *lib_cfg(struct pipeline *s, size_t i)
 	size_t k, n;
 
 	sb_addf(&sb, "%s", s->kf.defconfig ? s->kf.defconfig : "");
-	if (s->cand_board[i] && s->lib_force && !board_lib_sym(s, i))
+	if (s->cand_board[i] && s->lib_force && !s->cand_own[i])
 		sb_addf(&sb, " (not built for this board)");
 	f = lib_forced(s, i, &n);
 	for (k = 0; k < n; k++)
@@ -662,13 +663,13 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	 * own symbol only where that does not parse (a header's stub of
 	 * its function under the symbol's #else).
 	 */
-	if (!n || (s->cand_board[i] &&
-		   !board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
-					  &s->libs[s->nlibs], e))) {
-		forced_free(f, n);
-		return n ? 0 :
-			   board_extract_library(s->o.kdir, s->cand[i], &s->kf,
-						 s->lc, &s->libs[s->nlibs], e);
+	if (!n || s->cand_board[i]) {
+		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
+					   &s->libs[s->nlibs], e);
+		if (!n || !rc) {
+			forced_free(f, n);
+			return rc;
+		}
 	}
 	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
 	for (k = 0; k < s->kf.argc; k++)
@@ -682,7 +683,8 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 		free(kf.argv[s->kf.argc + k]);
 	free(kf.argv);
 	forced_free(f, n);
-	if (rc) {
+	/* board code was read as configured above already */
+	if (rc && !s->cand_board[i]) {
 		free(*cfg);
 		*cfg = xstrdup(s->kf.defconfig ? s->kf.defconfig : "");
 		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
@@ -738,8 +740,7 @@ static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 				       strstr(s->cand_text[i], names[k]) !=
 					       NULL;
 		/* board code only a kernel of another board builds */
-		if (want && s->cand_board[i] && s->lib_force &&
-		    !board_lib_sym(s, i))
+		if (want && s->cand_board[i] && s->lib_force && !s->cand_own[i])
 			want = 0;
 		if (!want)
 			continue;
@@ -813,7 +814,6 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 			file_read_all(path, &sb);
 			s->cand_text[i] = sb_detach(&sb);
 			s->cand_loaded[i] = 0;
-
 			free(path);
 		}
 	}
@@ -823,6 +823,8 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 	 */
 	s->lib_board = b;
 	s->lib_force = soc_generated_ctrls(soc) == NULL;
+	for (i = 0; i < s->ncand; i++)
+		s->cand_own[i] = board_lib_sym(s, i);
 	for (i = 0; i < s->nlibs; i++) {
 		size_t c;
 

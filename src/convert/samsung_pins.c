@@ -587,6 +587,17 @@ static const char *pinctrl_label(struct conv *c)
  * returned and *@why says so. Else the groups' labels, ", "-separated
  * "<&label>" cells.
  */
+/* A group's node name from its label: "uart0_pins" -> "uart0-pins" */
+static const char *group_node_name(struct conv *c, const char *label)
+{
+	char *name = arena_strdup(c->a, label), *q;
+
+	for (q = name; *q; q++)
+		if (*q == '_')
+			*q = '-';
+	return name;
+}
+
 /* "gpe-14" before "gpe-15" and "gpe-2" before "gpe-10": bank, then number */
 static int cmp_pin_name(const void *pa, const void *pb)
 {
@@ -651,10 +662,7 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 		label = dt_unique_label(c->t,
 					arena_printf(c->a, "%s_pins",
 						     conv_label_of(c, dev)));
-		name = arena_strdup(c->a, label);
-		for (j = 0; name[j]; j++)
-			if (name[j] == '_')
-				((char *)name)[j] = '-';
+		name = group_node_name(c, label);
 		grp = dt_child(c->t, dt_ref(c->t, ctl), name, NULL);
 		grp->label = label;
 		dt_prop(c->t, grp, "samsung,pins", "%s", sb_str(&list));
@@ -971,10 +979,10 @@ const char *samsung_setter_hook(struct conv *c, const char *dev,
  * pinctrl-s3c24xx.c's bank_type_2bit): the S3C64xx's field holds the
  * S3C_GPIO_PULL_* value as samsung_gpio_setpull_updown() writes it (which
  * s3c2416.c installs too), the S3C2443's what s3c2443_gpio_setpull() makes
- * of it. The S3C2410, S3C2412
- * and S3C2440 have one pull bit per pin (s3c24xx_gpio_setpull_1up/down()),
- * which a 2-bit field at twice the pin's index does not address: no value
- * sets that pin's pull alone. -1 and *@why then.
+ * of it. The S3C2410, S3C2412 and S3C2440 have one pull bit per pin
+ * (s3c24xx_gpio_setpull_1up/down()), which a 2-bit field at twice the
+ * pin's index does not address: no value sets that pin's pull alone. -1
+ * and *@why then.
  */
 static long long pud_value(struct conv *c, const char *compat, int pull,
 			   const char **why)
@@ -996,6 +1004,18 @@ static long long pud_value(struct conv *c, const char *compat, int pull,
 	return -1;
 }
 
+/* a pin a device's group @group holds: a hog would take it from the device */
+static int pin_taken(struct conv *c, struct item *it, const char *pin,
+		     const char *group)
+{
+	item_fate(c->r, it, FATE_TODO,
+		  "pin configuration: %s is in the group %s, which a device's "
+		  "pinctrl-0 takes; a hog of the pin controller would take it "
+		  "from that device",
+		  pin, group);
+	return 1;
+}
+
 int samsung_pins_board_call(struct conv *c, const struct step *s,
 			    struct item *it)
 {
@@ -1008,7 +1028,7 @@ int samsung_pins_board_call(struct conv *c, const struct step *s,
 	const struct dt_prop *p0;
 	size_t n = 0, ng, i, j, k;
 	long long pud = -1;
-	const char *label, *name;
+	const char *label;
 	char *q;
 
 	if (!ctl || !c->sdt) {
@@ -1045,19 +1065,11 @@ int samsung_pins_board_call(struct conv *c, const struct step *s,
 	sb_release(&text);
 	for (i = 0; pins[0].fn >= 0 && i < ng; i++)
 		for (j = 0; j < g[i].npins; j++)
-			for (k = 0; k < n; k++)
-				if (!strcmp(g[i].pins[j], pins[k].name)) {
-					item_fate(c->r, it, FATE_TODO,
-						  "pin configuration: %s is in "
-						  "%s's group %s, which a "
-						  "device's pinctrl-0 takes; a "
-						  "hog of the pin controller "
-						  "would take it from that "
-						  "device",
-						  pins[k].name, c->dtsi,
-						  g[i].label);
-					return 1;
-				}
+			if (pin_idx(pins, n, g[i].pins[j]) >= 0)
+				return pin_taken(c, it, g[i].pins[j],
+						 arena_printf(c->a, "%s's %s",
+							      c->dtsi,
+							      g[i].label));
 	/* the same for a device's group of the board's own (cfg_gpio) */
 	ctln = dt_ref(c->t, ctl);
 	for (i = 0; pins[0].fn >= 0 && i < ctln->nkids; i++) {
@@ -1068,29 +1080,19 @@ int samsung_pins_board_call(struct conv *c, const struct step *s,
 			if (strstr(sp->value, arena_printf(c->a, "\"%s\"",
 							   pins[k].name)) &&
 			    ctln->kids[i]->label &&
-			    strncmp(ctln->kids[i]->label, "board_", 6)) {
-				item_fate(c->r, it, FATE_TODO,
-					  "pin configuration: %s is in the "
-					  "group %s a device's pinctrl-0 "
-					  "takes; a hog of the pin controller "
-					  "would take it from that device",
-					  pins[k].name, ctln->kids[i]->label);
-				return 1;
-			}
+			    strncmp(ctln->kids[i]->label, "board_", 6))
+				return pin_taken(c, it, pins[k].name,
+						 ctln->kids[i]->label);
 	}
 	for (i = 0; i < n; i++)
 		sb_addf(&list, "%s\"%s\"", i ? ", " : "", pins[i].name);
 	/* "gpb-1" -> label board_gpb1, node board-gpb1 */
-	name = arena_printf(c->a, "board_%.*s%s",
-			    (int)strcspn(pins[0].name, "-"), pins[0].name,
-			    pins[0].name + strcspn(pins[0].name, "-") +
-				    !!pins[0].name[strcspn(pins[0].name, "-")]);
-	label = dt_unique_label(c->t, conv_label_of(c, name));
-	name = arena_strdup(c->a, label);
-	for (q = (char *)name; *q; q++)
-		if (*q == '_')
-			*q = '-';
-	grp = dt_child(c->t, ctln, name, NULL);
+	q = arena_printf(c->a, "board_%s", pins[0].name);
+	if (strchr(q, '-'))
+		memmove(strchr(q, '-'), strchr(q, '-') + 1,
+			strlen(strchr(q, '-')));
+	label = dt_unique_label(c->t, conv_label_of(c, q));
+	grp = dt_child(c->t, ctln, group_node_name(c, label), NULL);
 	grp->label = label;
 	dt_prop(c->t, grp, "samsung,pins", "%s", sb_str(&list));
 	sb_release(&list);
