@@ -67,6 +67,7 @@ struct gpio_domain {
 	const char *devname; /* its Linux device name */
 	const char *chip; /* the gpio_chip label lookup tables name */
 	long long bus, addr; /* an I2C client's, else -1 */
+	const char *part; /* an I2C client's type, else NULL */
 	long long base, count;
 	const char *label;
 	/* no OF table names it: the compatible proposed for its node */

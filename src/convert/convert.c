@@ -1512,12 +1512,40 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 					c->soc->name, chip, meant, idx, meant);
 		}
 		if (!l.cells) {
-			item_fate(
-				c->r, it, FATE_TODO,
-				"GPIO chip \"%s\" is not a SoC GPIO controller "
-				"(a board-level GPIO provider needs its own node)",
-				chip ? chip : "?");
-			continue;
+			struct strbuf why = { 0 };
+			const struct gpio_domain *d =
+				gpio_domain_misnamed(c, chip, &why);
+
+			/* gpiolib never finds it: converted as meant, if one */
+			if (d) {
+				l.cells = gpio_domain_cells(c, d, idx, flags);
+				item_fate(c->r, it, FATE_PARTIAL,
+					  "no GPIO chip is labelled \"%s\": "
+					  "the driver of the board's %s labels "
+					  "its chip with the device name, %s, "
+					  "so gpiolib never finds this lookup; "
+					  "converted as line %lld of that "
+					  "expander, which the label means",
+					  chip, d->part, d->chip, idx);
+			} else if (*sb_str(&why)) {
+				item_fate(c->r, it, FATE_TODO,
+					  "no GPIO chip is labelled \"%s\": "
+					  "the driver of the board's I2C "
+					  "expanders labels their chips with "
+					  "their device names (%s), so gpiolib "
+					  "never finds this lookup, and which "
+					  "one it means is not said",
+					  chip, sb_str(&why));
+			} else {
+				item_fate(c->r, it, FATE_TODO,
+					  "GPIO chip \"%s\" is not a SoC GPIO "
+					  "controller (a board-level GPIO "
+					  "provider needs its own node)",
+					  chip ? chip : "?");
+			}
+			sb_release(&why);
+			if (!d)
+				continue;
 		}
 		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
 	}

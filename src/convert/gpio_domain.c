@@ -9,6 +9,7 @@
 #include "convert/propose.h"
 #include "convert/soc.h"
 #include "convert/translate/translate.h"
+#include "lib/fileio.h"
 #include "lib/strbuf.h"
 #include "kernel/clientid.h"
 
@@ -519,6 +520,52 @@ void gpio_domain_chip_call(struct conv *c, const struct step *s)
 		  "numbers stay unconverted");
 }
 
+/*
+ * The Linux device name of I2C client @addr of bus @bus (i2c-core-base.c's
+ * i2c_dev_set_name()): "i2c-<dev_name>" where the board info names one,
+ * else "<bus>-<addr>".
+ */
+static const char *i2c_devname(struct conv *c, struct value *bi, long long bus,
+			       long long addr)
+{
+	struct value *dn = val_get(bi, "dev_name");
+
+	if (dn && dn->kind == V_STR)
+		return arena_printf(c->a, "i2c-%s", dn->s);
+	return bus < 0 ? NULL : arena_printf(c->a, "%lld-%04llx", bus, addr);
+}
+
+/*
+ * The label driver @src gives the client's gpio_chip, as the lookup tables
+ * must name it: its device name where the driver's '.label =' takes
+ * dev_name() (pca953x.c), else the client's type (pcf857x.c's
+ * client->name). NULL: the device name is not known.
+ */
+static const char *i2c_chip_label(struct conv *c, const char *src,
+				  const char *type, const char *devname)
+{
+	struct strbuf sb = { 0 };
+	const char *p, *label = type;
+
+	if (src &&
+	    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src), &sb)) {
+		for (p = sb_str(&sb); (p = strstr(p, "label")); p++) {
+			const char *eol = strchr(p, '\n');
+			const char *dn = strstr(p, "dev_name(");
+
+			p += strlen("label");
+			while (*p == ' ' || *p == '\t')
+				p++;
+			if (*p == '=' && dn && (!eol || dn < eol)) {
+				label = devname;
+				break;
+			}
+		}
+	}
+	sb_release(&sb);
+	return label;
+}
+
 static void from_i2c(struct conv *c, const struct step *s)
 {
 	struct value *arr = s->nargs > 1 ? conv_deref(c, s->args[1], NULL) :
@@ -530,7 +577,7 @@ static void from_i2c(struct conv *c, const struct step *s)
 		struct value *tv = val_get(bi, "type"),
 			     *av = val_get(bi, "addr");
 		struct gpio_domain d = { 0 };
-		const char *src;
+		const char *src = NULL;
 		int named;
 
 		if (!tv || tv->kind != V_STR || !av || av->kind != V_INT)
@@ -543,10 +590,13 @@ static void from_i2c(struct conv *c, const struct step *s)
 		      (c->bindings &&
 		       bindings_compatible_for(c->bindings, tv->s))))
 			continue;
-		/* pca953x and pcf857x label their chip with the client's name */
-		d.chip = tv->s;
 		d.bus = s->args[0]->kind == V_INT ? s->args[0]->i : -1;
 		d.addr = av->i;
+		d.part = tv->s;
+		d.devname = i2c_devname(c, bi, d.bus, d.addr);
+		d.chip = i2c_chip_label(c, src, tv->s, d.devname);
+		if (!d.chip)
+			d.chip = tv->s; /* on no bus of a number: unmatched */
 		d.label = conv_label_of(c, arena_printf(c->a, "%s_%llx", tv->s,
 							d.addr));
 		add(c, &d);
@@ -625,6 +675,24 @@ const struct gpio_domain *gpio_domain_of_chip(struct conv *c, const char *chip)
 		if (!strcmp(c->gdomains[i].chip, chip))
 			return &c->gdomains[i];
 	return NULL;
+}
+
+const struct gpio_domain *gpio_domain_misnamed(struct conv *c, const char *chip,
+					       struct strbuf *why)
+{
+	const struct gpio_domain *one = NULL;
+	size_t i, n = 0;
+
+	for (i = 0; chip && i < c->ngdomains; i++) {
+		const struct gpio_domain *d = &c->gdomains[i];
+
+		if (!d->part || !strstr(chip, d->part) ||
+		    !strcmp(d->chip, d->part))
+			continue;
+		sb_addf(why, "%s%s", n++ ? ", " : "", d->chip);
+		one = d;
+	}
+	return n == 1 ? one : NULL;
 }
 
 /* Does any property of @n or below name line @off of @label? */

@@ -10,6 +10,7 @@
 #define BF2DTS_GPIO_DOMAIN_H
 
 #include "convert/conv.h"
+#include "lib/strbuf.h"
 
 /* Collects the expanders of machine @mi that will get a node. */
 void gpio_domains_find(struct conv *c, size_t mi);
@@ -22,6 +23,15 @@ struct gpio_domain *gpio_domain_of_i2c(struct conv *c, long long bus,
 const struct gpio_domain *gpio_domain_of_gpio(struct conv *c, long long gpio);
 /* The expander whose gpio_chip label is @chip; NULL: none. */
 const struct gpio_domain *gpio_domain_of_chip(struct conv *c, const char *chip);
+/*
+ * A lookup names chip @chip after the type of an I2C expander of the board
+ * ("pca9555.1"; "i2c-max7310" where the board info sets no dev_name) whose
+ * driver labels its chip with the device name ("0-0018"): the labels of
+ * all such expanders appended to @why; the expander when there is just
+ * one, which the lookup can only mean; NULL otherwise.
+ */
+const struct gpio_domain *gpio_domain_misnamed(struct conv *c, const char *chip,
+					       struct strbuf *why);
 /*
  * The compatible of expander @d's node when no OF table names it: the
  * proposal, recorded in the report's proposed_bindings, and item @it says

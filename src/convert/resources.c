@@ -165,6 +165,14 @@ static const char *lookup_flags(struct conv *c, unsigned long flags)
 	return strchr(s, '|') ? arena_printf(c->a, "(%s)", s) : s;
 }
 
+const char *gpio_domain_cells(struct conv *c, const struct gpio_domain *d,
+			      long long idx, unsigned long flags)
+{
+	dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
+	return arena_printf(c->a, "&%s %lld %s", d->label, idx,
+			    lookup_flags(c, flags));
+}
+
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 			    unsigned long flags)
 {
@@ -201,11 +209,8 @@ const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 	{
 		const struct gpio_domain *d = gpio_domain_of_chip(c, chip);
 
-		if (d) {
-			dt_include(c->t, "<dt-bindings/gpio/gpio.h>");
-			return arena_printf(c->a, "&%s %lld %s", d->label, idx,
-					    lookup_flags(c, flags));
-		}
+		if (d)
+			return gpio_domain_cells(c, d, idx, flags);
 	}
 	return NULL;
 }

@@ -25,6 +25,9 @@ int irq_hwirq(struct conv *c, long long irq, const char **label,
 	      long long *hwirq);
 /* IRQF_TRIGGER_* / IORESOURCE_IRQ_* bits to an IRQ_TYPE_* macro. */
 const char *irq_type_macro(unsigned long trigger_bits);
+/* Line @idx of board expander @d with lookup @flags: "&label idx flags". */
+const char *gpio_domain_cells(struct conv *c, const struct gpio_domain *d,
+			      long long idx, unsigned long flags);
 /* A GPIO lookup's chip label and offset to cells; NULL: unknown chip. */
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 			    unsigned long flags);
