@@ -14,6 +14,9 @@
 #include "convert/resources.h"
 #include "convert/translate/translate.h"
 #include "kernel/clientid.h"
+#include "kernel/driver_kconfig.h"
+#include "kernel/vendor.h"
+#include "lib/fileio.h"
 #include "convert/steps.h"
 
 /* The bus controller's label, when the SoC .dtsi of this tree has it. */
@@ -56,10 +59,35 @@ void bus_client_devnode(struct conv *c, const char *devname, const char *type,
 }
 
 /*
+ * "<vendor>,<type>" with the maker the Kconfig entry of the client's driver
+ * @src names ("LCD Panel support for SHARP corgi/spitz model"); NULL:
+ * none, or a type that cannot stand in a compatible as the cores match it
+ * (the cores compare ids case-sensitively; compatibles are lower case,
+ * with dashes).
+ */
+static const char *kconfig_vendor(struct conv *c, const char *type,
+				  const char *src)
+{
+	const char *p, *vendor = NULL;
+	char *text;
+
+	for (p = type; *p; p++)
+		if (!islower((unsigned char)*p) &&
+		    !isdigit((unsigned char)*p) && *p != '-')
+			return NULL;
+	text = c->vendors ? driver_kconfig_text(c->kdir, src) : NULL;
+	if (text)
+		vendor = vendor_in_text(c->vendors, text);
+	free(text);
+	return vendor ? arena_printf(c->a, "%s,%s", vendor, type) : NULL;
+}
+
+/*
  * "<vendor>,<type>": what the OF table of the client's driver says (the
  * driver's own reading), else the one the binding documents name, else
  * one of the platform drivers' compatibles, else the vendor the bindings
- * give the part's family. Otherwise the vendor is left to a human.
+ * give the part's family, else the maker its driver's Kconfig entry
+ * names. Otherwise the vendor is left to a human.
  */
 const char *bus_client_compatible(struct conv *c, const char *type,
 				  struct item *it, const char **src)
@@ -93,17 +121,29 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 	doc = c->bindings ? bindings_vendor_for_part(c->bindings, type, c->a) :
 			    NULL;
 	if (doc)
-		return propose_client_compatible(c, doc, *src, it->line);
+		return propose_client_compatible(
+			c, doc, *src, it->line, "the bindings give its family");
+	doc = kconfig_vendor(c, type, *src);
+	if (doc)
+		return propose_client_compatible(
+			c, doc, *src, it->line,
+			"its driver's Kconfig entry names as the maker");
 	item_fate(c->r, it, FATE_TODO,
-		  "no vendor prefix for \"%s\" in the tree's bindings", type);
+		  "no vendor prefix for \"%s\" in the tree's bindings, nor "
+		  "a maker in its driver's Kconfig entry",
+		  type);
 	return NULL;
 }
 
 /*
  * A generic node name (the devicetree specification's) from where the
  * client's driver lives; the type itself when the place says nothing.
+ * drivers/video/backlight/ holds the drivers of LCD controllers too: one
+ * that registers an lcd_device is one (corgi_lcd.c, tdo24m.c), as the
+ * reviewed spitz and tosa trees name them.
  */
-const char *bus_client_node_name(const char *src, const char *type)
+const char *bus_client_node_name(struct conv *c, const char *src,
+				 const char *type)
 {
 	static const struct {
 		const char *dir, *name;
@@ -124,6 +164,18 @@ const char *bus_client_node_name(const char *src, const char *type)
 		{ "drivers/power/supply/", "charger" },
 		{ "drivers/video/backlight/", "backlight" },
 	};
+	struct strbuf text = { 0 };
+	int lcd;
+
+	if (src && !strncmp(src, "drivers/video/backlight/",
+			    strlen("drivers/video/backlight/"))) {
+		lcd = !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src),
+				     &text) &&
+		      strstr(sb_str(&text), "lcd_device_register(");
+		sb_release(&text);
+		if (lcd)
+			return "lcd-controller";
+	}
 	size_t i;
 
 	for (i = 0; src && i < sizeof(kinds) / sizeof(kinds[0]); i++)
@@ -299,7 +351,7 @@ void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
 			dt_prop(c->t, busn, "#address-cells", "<1>");
 			dt_prop(c->t, busn, "#size-cells", "<0>");
 		}
-		n = dt_child(c->t, busn, bus_client_node_name(src, type),
+		n = dt_child(c->t, busn, bus_client_node_name(c, src, type),
 			     arena_printf(c->a, "%llx", addr));
 		dt_prop_str(c->t, n, "compatible", compat);
 		dt_prop(c->t, n, "reg", "<0x%llx>", addr);

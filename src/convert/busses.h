@@ -18,8 +18,9 @@ const char *bus_label(struct conv *c, const struct soc_bus *b, long long num);
  */
 const char *bus_client_compatible(struct conv *c, const char *type,
 				  struct item *it, const char **src);
-/* A generic node name from where the client's driver lives. */
-const char *bus_client_node_name(const char *src, const char *type);
+/* A generic node name from where the client's driver @src lives. */
+const char *bus_client_node_name(struct conv *c, const char *src,
+				 const char *type);
 /* The id N of a platform device's dev_name() "@name.N", or -1. */
 long long bus_devname_id(const char *name, const char *devname);
 /* Client @n is dev_name() @devname for lookup tables. */

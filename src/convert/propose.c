@@ -103,7 +103,8 @@ const char *propose_board_compatible(struct conv *c, const char *board)
 }
 
 const char *propose_client_compatible(struct conv *c, const char *compat,
-				      const char *driver, unsigned line)
+				      const char *driver, unsigned line,
+				      const char *whose)
 {
 	struct proposal p = { 0 };
 
@@ -111,11 +112,12 @@ const char *propose_client_compatible(struct conv *c, const char *compat,
 	p.compatible = compat;
 	p.driver = driver;
 	p.line = line;
-	p.why = driver ? "the client's driver has no OF match table and no "
-			 "binding documents the part; the vendor is the one "
-			 "the bindings give its family" :
-			 "no binding documents the part; the vendor is the "
-			 "one the bindings give its family";
+	p.why = arena_printf(c->a, "%s; the vendor is the one %s",
+			     driver ?
+				     "the client's driver has no OF match "
+				     "table and no binding documents the part" :
+				     "no binding documents the part",
+			     whose);
 	report_propose(c->r, &p);
 	return compat;
 }

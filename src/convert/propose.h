@@ -26,11 +26,12 @@ const char *propose_board_compatible(struct conv *c, const char *board);
 
 /*
  * An I2C or SPI client's "<vendor>,<part>" that no OF table or binding
- * names (the vendor from the bindings of the part's family): the I2C and
- * SPI cores bind it by the part's id, and a binding must document it.
- * Recorded in the report; returns @compat.
+ * names: the I2C and SPI cores bind it by the part's id, and a binding
+ * must document it. @whose says where the vendor came from ("the
+ * bindings give its family"). Recorded in the report; returns @compat.
  */
 const char *propose_client_compatible(struct conv *c, const char *compat,
-				      const char *driver, unsigned line);
+				      const char *driver, unsigned line,
+				      const char *whose);
 
 #endif

@@ -152,7 +152,7 @@ static void client_node(struct conv *c, struct value *bi, struct item *it,
 		return;
 	}
 	n = arena_alloc(c->a, sizeof(*n));
-	n->name = bus_client_node_name(src, type);
+	n->name = bus_client_node_name(c, src, type);
 	n->unit = arena_printf(c->a, "%llx", cs);
 	dt_prop_str(c->t, n, "compatible", compat);
 	dt_prop(c->t, n, "reg", "<%lld>", cs);

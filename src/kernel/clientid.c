@@ -54,22 +54,29 @@ static int has_data(const char *from, const char *to)
 	return d && d < to;
 }
 
+static int names_driver(const char *text, const char *type);
+
 /*
  * A driver that lists "@type" as a bare entry of its I2C/SPI device id
  * table ({"m25p80"}: no driver data that a variant would carry) and has an
  * OF table of one compatible with no match data (spi-nor's
  * "jedec,spi-nor"): that compatible binds it to the same probe, which then
- * knows the part as it would from the bare name. Its string, or NULL.
+ * knows the part as it would from the bare name. So does a driver named
+ * "@type" (mmc_spi.c's one "mmc-spi-slot": the SPI core matched the
+ * board's "mmc_spi" by the driver's name). Its string, or NULL.
  */
 static const char *generic_of_entry(const char *text, const char *type,
 				    struct arena *a)
 {
 	const char *p, *q, *end, *open, *close, *found = NULL;
 	size_t tl = strlen(type);
-	int bare = 0;
+	int bare = 0, by_name = 0;
 
-	if (!strstr(text, "spi_device_id") && !strstr(text, "i2c_device_id"))
+	by_name = names_driver(text, type);
+	if (!by_name && !strstr(text, "spi_device_id") &&
+	    !strstr(text, "i2c_device_id"))
 		return NULL;
+	bare = by_name;
 	for (p = text; (p = strchr(p, '"')) != NULL && !bare; p++) {
 		if (!strncmp(p + 1, type, tl) && p[tl + 1] == '"' &&
 		    next_char(text, p, -1) == '{' &&
@@ -94,7 +101,7 @@ static const char *generic_of_entry(const char *text, const char *type,
 			return NULL;
 		found = arena_printf(a, "%.*s", (int)(end - q - 1), q + 1);
 	}
-	return found && strchr(found, ',') ? found : NULL;
+	return found && (by_name || strchr(found, ',')) ? found : NULL;
 }
 
 /*
@@ -201,12 +208,36 @@ static int files_naming(struct client_ids *ci, const char *kdir,
 	return 0;
 }
 
+/* Does @text name a driver @type: '.name = "@type"'? */
+static int names_driver(const char *text, const char *type)
+{
+	size_t n = strlen(type);
+	const char *p;
+
+	for (p = text; (p = strstr(p, type)); p += n) {
+		const char *q = p - 1;
+
+		if (p == text || *q != '"' || p[n] != '"')
+			continue;
+		while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
+			q--;
+		if (q > text && q[-1] == '=') {
+			q--;
+			while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
+				q--;
+			if (q - text >= 5 && !strncmp(q - 5, ".name", 5))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 const char *client_of_compatible(struct client_ids *ci, const char *kdir,
 				 const char *type, struct arena *a, int *named,
 				 const char **src)
 {
 	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
-	const char *found = NULL, *p;
+	const char *found = NULL, *name_src = NULL, *p;
 
 	*named = 1;
 	if (!kdir || files_naming(ci, kdir, type, a, &out)) {
@@ -222,10 +253,19 @@ const char *client_of_compatible(struct client_ids *ci, const char *kdir,
 		sb_reset(&text);
 		if (!file_read_all(path, &text))
 			found = of_entry(sb_str(&text), type, a);
-		/* the driver: its OF table, else its i2c/spi_device_id table */
+		/*
+		 * The driver: its OF table, else its i2c/spi_device_id table,
+		 * else the driver named the part (spi_match_device() falls
+		 * back to the driver's name: corgi_lcd.c has no id table).
+		 */
 		if (found || (!*src && strstr(sb_str(&text), "_device_id")))
 			*src = path + strlen(kdir) + 1;
+		else if (!*src && !name_src &&
+			 names_driver(sb_str(&text), type))
+			name_src = path + strlen(kdir) + 1;
 	}
+	if (!*src)
+		*src = name_src;
 	/* no OF table names the part: one that binds it generically */
 	for (p = sb_str(&out); *p && !found;
 	     p += strcspn(p, "\n") + !!p[strcspn(p, "\n")]) {

@@ -1424,7 +1424,7 @@ if sh tests/fixtures/convert/reviewed-agreement.sh "$RW" >"$RW.out" 2>&1; then
 	fact "reviewed dts/: tosa's TC6393XB GPIO bank 0 from the MFD driver" "$RW/tosa.dts" \
 		"tc6393xb_gpio: gpio@10000064 {" "reg = <0x10000064 1>, <0x10000078 1>, <0x1000007c 1>;"
 	fact "reviewed dts/: tosa's LCD power-down line from the MFD driver's lookup" "$RW/tosa.dts" \
-		"tosa-lcd@0 {" "powerdown-gpios = <&tc6393xb_gpio 0 GPIO_ACTIVE_HIGH>;"
+		"lcd-controller@0 {" "powerdown-gpios = <&tc6393xb_gpio 0 GPIO_ACTIVE_HIGH>;"
 	check "reviewed dts/: tosa has no power-gpios pxamci ignores in a DT boot" \
 		sh -c '! grep -q power-gpios "$1"' sh "$RW/tosa.dts"
 	# mainstone_defconfig's console=ttyS0,115200

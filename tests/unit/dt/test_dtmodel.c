@@ -284,7 +284,7 @@ static void test_report(void)
 static void test_vendor_bindings(void)
 {
 	char *names[] = { "sharp", "intel", "maxim", "wlf", "wm" };
-	struct vendors v = { names, 5 };
+	struct vendors v = { .names = names, .n = 5 };
 	char *compat[] = { "maxim,max7310", "wlf,wm8750", "wm,wm8750" };
 	struct bindings b = { compat, 3 };
 
