@@ -107,6 +107,19 @@ struct reg_writes {
 	size_t n, alines;
 };
 
+/*
+ * A pin the board's MPP table sets one way and a group of the SoC .dtsi,
+ * taken by a device's pinctrl-0, another (mpp.c): decided once the board
+ * has enabled its devices.
+ */
+struct mpp_taken {
+	struct item *it;
+	const char *pinctrl; /* the pin controller's label */
+	long long pin;
+	const char *fn; /* the board's function for it */
+	const char *group, *gfn; /* the .dtsi's group and its function */
+};
+
 struct conv {
 	struct arena *a;
 	const char *kdir; /* the tree the devicetree is for (--target) */
@@ -156,6 +169,9 @@ struct conv {
 	/* regwrites.c: the register writes of each function, one item each */
 	struct reg_writes *regw;
 	size_t nregw, aregw;
+	/* mpp.c: board pins a .dtsi group takes, decided at the end */
+	struct mpp_taken *mppt;
+	size_t nmppt, amppt;
 	/* irq_setup.c: the machine's irq_set_irq_type() calls */
 	struct irq_setup *irqset;
 	size_t nirqset, airqset;

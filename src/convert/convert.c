@@ -2296,6 +2296,7 @@ void convert_machine(struct conv *c)
 	irq_setup_finish(c);
 	pxa_mci_vmmc(c);
 	mbus_ranges(c);
+	mvebu_mpp_finish(c);
 	gpio_domains_finish(c);
 	convert_chosen(c);
 	left_out(c);

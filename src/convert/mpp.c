@@ -117,6 +117,72 @@ static const char *dtsi_claim(struct conv *c, const char *text, long long pin,
 	return NULL;
 }
 
+/*
+ * The label of the one node of the SoC .dtsi whose pinctrl-0 takes group
+ * @group ("&eth { pinctrl-0 = <&pmx_ge>; }"); NULL: none, or several.
+ */
+static const char *dtsi_owner(struct conv *c, const char *text,
+			      const char *group)
+{
+	const char *want = arena_printf(c->a, "<&%s>", group), *p = text;
+	const char *owner = NULL;
+
+	while ((p = strstr(p, want)) != NULL) {
+		const char *open, *lb, *colon, *name;
+
+		for (open = p; open > text && *open != '{'; open--)
+			;
+		for (lb = open; lb > text && lb[-1] != '\n'; lb--)
+			;
+		while (lb < open && (*lb == '\t' || *lb == ' '))
+			lb++;
+		colon = memchr(lb, ':', (size_t)(open - lb));
+		if (*lb == '&')
+			name = arena_strndup(c->a, lb + 1,
+					     strcspn(lb + 1, " \t{"));
+		else if (colon)
+			name = arena_strndup(c->a, lb, (size_t)(colon - lb));
+		else
+			return NULL;
+		if (owner && strcmp(owner, name))
+			return NULL;
+		owner = name;
+		p += strlen(want);
+	}
+	return owner;
+}
+
+/* The "mppN" pins of group @group in the SoC .dtsi text, in its order. */
+static const char *dtsi_group_pins(struct conv *c, const char *text,
+				   const char *group)
+{
+	const char *p = strstr(text, arena_printf(c->a, "%s:", group));
+	const char *pins = p ? strstr(p, "marvell,pins") : NULL;
+	const char *end = pins ? strchr(pins, ';') : NULL;
+
+	if (!end)
+		return NULL;
+	pins += strlen("marvell,pins");
+	pins += strspn(pins, " \t=");
+	return arena_strndup(c->a, pins, (size_t)(end - pins));
+}
+
+/* Is the node labelled @label enabled in the SoC .dtsi or by the board? */
+static int enabled(struct conv *c, const char *label)
+{
+	const struct soc_node *sn = soc_dt_find_by_label(c->sdt, label);
+	const struct dt_prop *st;
+	size_t i;
+
+	if (!sn)
+		return 0;
+	for (i = 0; i < c->t->nrefs; i++)
+		if (!strcmp(c->t->refs[i]->ref, label) &&
+		    (st = dt_get(c->t->refs[i], "status")) != NULL)
+			return !strcmp(st->value, "\"okay\"");
+	return !sn->status || !strcmp(sn->status, "okay");
+}
+
 /* "pci-1" -> "pci_1": the part of a label a function name gives. */
 static const char *label_part(struct conv *c, const char *s)
 {
@@ -128,16 +194,103 @@ static const char *label_part(struct conv *c, const char *s)
 	return l;
 }
 
+/*
+ * Pin @pin set to function @fn as the board file sets it: into the board's
+ * group of that function under pin controller @label, the controller's
+ * own default state (made at its first pin, pins in the table's order).
+ */
+static void hog_pin(struct conv *c, const char *label, long long pin,
+		    const char *fn)
+{
+	struct dt_node *pc = dt_ref(c->t, label), *g;
+	const char *l = arena_printf(c->a, "pmx_board_%s", label_part(c, fn));
+	const char *ref;
+
+	g = dt_find_label(c->t, l);
+	if (g) {
+		dt_prop(c->t, g, "marvell,pins", "%s, \"mpp%lld\"",
+			dt_get(g, "marvell,pins")->value, pin);
+		return;
+	}
+	g = dt_child(c->t, pc, arena_printf(c->a, "pmx-board-%s", fn), NULL);
+	g->label = l;
+	dt_prop(c->t, g, "marvell,pins", "\"mpp%lld\"", pin);
+	dt_prop_str(c->t, g, "marvell,function", fn);
+	ref = dt_get(pc, "pinctrl-0") ?
+		      arena_printf(c->a, "%s, <&%s>",
+				   dt_get(pc, "pinctrl-0")->value, l) :
+		      arena_printf(c->a, "<&%s>", l);
+	dt_prop(c->t, pc, "pinctrl-0", "%s", ref);
+	dt_prop_str(c->t, pc, "pinctrl-names", "default");
+}
+
+void mvebu_mpp_finish(struct conv *c)
+{
+	struct strbuf dtsi = STRBUF_INIT;
+	size_t i, k;
+
+	if (!c->nmppt)
+		return;
+	conv_dtsi_text(c, c->dtsi, &dtsi);
+	for (i = 0; i < c->nmppt; i++) {
+		const struct mpp_taken *t = &c->mppt[i];
+		const char *owner = dtsi_owner(c, sb_str(&dtsi), t->group);
+		const char *pins = dtsi_group_pins(c, sb_str(&dtsi), t->group);
+		struct strbuf keep = STRBUF_INIT;
+		const char *p, *l;
+		struct dt_node *g;
+
+		if (!owner || !pins) {
+			item_fate(c->r, t->it, FATE_PARTIAL,
+				  "mpp%lld: the board sets \"%s\", but %s's "
+				  "group %s muxes it as \"%s\" for its device",
+				  t->pin, t->fn, c->dtsi, t->group, t->gfn);
+			continue;
+		}
+		/* the pin is the board's: hogged as its table sets it */
+		hog_pin(c, t->pinctrl, t->pin, t->fn);
+		if (!enabled(c, owner))
+			continue; /* the device's pinctrl-0 never applies */
+		/*
+		 * The device the board enables takes the group less the
+		 * pins the board sets otherwise: a group of its own, as the
+		 * board file left those pins to their other use.
+		 */
+		l = arena_printf(c->a, "pmx_board_%s", label_part(c, owner));
+		if (dt_find_label(c->t, l))
+			continue; /* made for an earlier pin */
+		for (p = pins; (p = strstr(p, "\"mpp")) != NULL;
+		     p += strcspn(p + 1, "\"") + 2) {
+			long long pin = strtoll(p + 4, NULL, 10);
+
+			for (k = 0; k < c->nmppt; k++)
+				if (!strcmp(c->mppt[k].group, t->group) &&
+				    c->mppt[k].pin == pin)
+					break;
+			if (k == c->nmppt)
+				sb_addf(&keep, "%s\"mpp%lld\"",
+					keep.len ? ", " : "", pin);
+		}
+		g = dt_child(c->t, dt_ref(c->t, t->pinctrl),
+			     arena_printf(c->a, "pmx-board-%s", owner), NULL);
+		g->label = l;
+		dt_prop(c->t, g, "marvell,pins", "%s", sb_str(&keep));
+		dt_prop_str(c->t, g, "marvell,function", t->gfn);
+		dt_prop(c->t, dt_ref(c->t, owner), "pinctrl-0", "<&%s>", l);
+		sb_release(&keep);
+	}
+	sb_release(&dtsi);
+}
+
 void convert_mvebu_mpp(struct conv *c, const struct step *s)
 {
 	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
 	struct value *list = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
 	struct strbuf text = STRBUF_INIT, why = STRBUF_INIT, dtsi = STRBUF_INIT;
-	struct dt_node *pc, *g;
 	const char *variant = NULL, *label = NULL, *driver = NULL;
 	const char **fn_of;
 	char path[4096];
-	size_t i, j, n;
+	size_t i, n;
 
 	for (i = 0; i < sizeof(mpp_helpers) / sizeof(mpp_helpers[0]); i++)
 		if (!strcmp(mpp_helpers[i].fn, s->fn) &&
@@ -185,60 +338,22 @@ void convert_mvebu_mpp(struct conv *c, const struct step *s)
 			continue;
 		}
 		claim = dtsi_claim(c, sb_str(&dtsi), MPP_NUM(v), &cfn);
-		if (claim && strcmp(cfn, fn_of[i]))
-			sb_addf(&why,
-				"%smpp%lld: the board sets \"%s\", but %s's "
-				"group %s muxes it as \"%s\" for its device",
-				why.len ? "; " : "", MPP_NUM(v), fn_of[i],
-				c->dtsi, claim, cfn);
+		if (claim && strcmp(cfn, fn_of[i])) {
+			/* whose it is depends on the devices the board enables */
+			struct mpp_taken t = { it,	 label, MPP_NUM(v),
+					       fn_of[i], claim, cfn };
+
+			ARENA_PUSH(c->a, c->mppt, c->nmppt, c->amppt, t);
+		}
 		if (claim) /* the device's own pinctrl-0 sets it */
 			fn_of[i] = NULL;
 	}
 	sb_release(&text);
 	sb_release(&dtsi);
-	pc = dt_ref(c->t, label);
 	/* one group per function, its pins in the table's order */
-	for (i = 0; i < n; i++) {
-		struct strbuf pins = STRBUF_INIT;
-		const char *l, *ref;
-
-		if (!fn_of[i])
-			continue;
-		for (j = 0; j < i && (!fn_of[j] || strcmp(fn_of[j], fn_of[i]));
-		     j++)
-			;
-		if (j < i)
-			continue; /* in the group of pin j */
-		for (j = i; j < n; j++)
-			if (fn_of[j] && !strcmp(fn_of[j], fn_of[i]))
-				sb_addf(&pins, "%s\"mpp%lld\"",
-					pins.len ? ", " : "",
-					MPP_NUM(list->elems[j]->i));
-		l = arena_printf(c->a, "pmx_board_%s", label_part(c, fn_of[i]));
-		g = dt_find_label(c->t, l);
-		if (!g) {
-			g = dt_child(c->t, pc,
-				     arena_printf(c->a, "pmx-board-%s",
-						  fn_of[i]),
-				     NULL);
-			g->label = l;
-			dt_prop(c->t, g, "marvell,pins", "%s", sb_str(&pins));
-			dt_prop_str(c->t, g, "marvell,function", fn_of[i]);
-			ref = dt_get(pc, "pinctrl-0") ?
-				      arena_printf(
-					      c->a, "%s, <&%s>",
-					      dt_get(pc, "pinctrl-0")->value,
-					      l) :
-				      arena_printf(c->a, "<&%s>", l);
-			dt_prop(c->t, pc, "pinctrl-0", "%s", ref);
-			dt_prop_str(c->t, pc, "pinctrl-names", "default");
-		} else {
-			dt_prop(c->t, g, "marvell,pins", "%s, %s",
-				dt_get(g, "marvell,pins")->value,
-				sb_str(&pins));
-		}
-		sb_release(&pins);
-	}
+	for (i = 0; i < n; i++)
+		if (fn_of[i])
+			hog_pin(c, label, MPP_NUM(list->elems[i]->i), fn_of[i]);
 	it->node = arena_printf(c->a, "&%s", label);
 	if (why.len)
 		item_fate(c->r, it, FATE_PARTIAL, "%s", sb_str(&why));

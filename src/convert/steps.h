@@ -22,6 +22,11 @@ void convert_gpio_leds(struct conv *c, const struct step *s);
 void convert_regulator(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */
 void convert_mvebu_mpp(struct conv *c, const struct step *s);
+/*
+ * mpp.c: the board's pins that a SoC .dtsi group takes for a device, once
+ * the board has enabled its devices. Before gpio_domains_finish().
+ */
+void mvebu_mpp_finish(struct conv *c);
 /* davinci_mux.c: davinci_cfg_reg(), davinci_cfg_reg_list() */
 void convert_davinci_mux(struct conv *c, const struct step *s);
 /* omap1_mux.c: omap_cfg_reg() */

@@ -608,13 +608,18 @@ fact "kurobox_pro: the RTC of i2c_register_board_info(0, &one, 1)" "$T" "&i2c {"
 board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
 board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
 # orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
-# the pinctrl node's default state; a pin the .dtsi's Ethernet group takes
-# stays that device's, and the board's other setting is reported
+# the pinctrl node's default state. mpp8, 10 and 11 are the board's GPIOs,
+# though the .dtsi's pmx_ge group (the Ethernet's pinctrl-0) muxes them as
+# "ge": the Ethernet the board enables takes a group of the rest.
 WN=$W/wnr854t-setup/orion5x-wnr854t.dts
 fact "wnr854t: MPP GPIOs as the pinctrl node's default state" "$WN" "&pinctrl {" "pinctrl-0 = <&pmx_board_gpio>;"
-fact "wnr854t: MPP select values by the driver's function names" "$WN" "pmx_board_gpio: pmx-board-gpio {" 'marvell,pins = "mpp0", "mpp1", "mpp2", "mpp3", "mpp4", "mpp5", "mpp6", "mpp7";'
-check "wnr854t: an MPP the .dtsi's Ethernet group takes is reported" \
-	item_is "$W/wnr854t-setup.json" WNR854T "orion5x_mpp_conf(wnr854t_mpp_modes)" partial 'mpp8: the board sets "gpio", but orion5x-mv88f5181.dtsi'"'"'s group pmx_ge'
+fact "wnr854t: MPP select values by the driver's function names" "$WN" "pmx_board_gpio: pmx-board-gpio {" 'marvell,pins = "mpp0", "mpp1", "mpp2", "mpp3", "mpp4", "mpp5", "mpp6", "mpp7",'
+fact "wnr854t: the pins pmx_ge takes that the board sets as GPIOs are GPIOs" "$WN" "pmx_board_gpio: pmx-board-gpio {" '"mpp8", "mpp10", "mpp11";'
+fact "wnr854t: the Ethernet takes the rest of pmx_ge" "$WN" "&eth {" "pinctrl-0 = <&pmx_board_eth>;"
+fact "wnr854t: the rest of pmx_ge, as the .dtsi's group muxes them" "$WN" "pmx_board_eth: pmx-board-eth {" 'marvell,pins = "mpp9", "mpp12", "mpp13",'
+fact "wnr854t: the rest of pmx_ge keeps its function" "$WN" "pmx_board_eth: pmx-board-eth {" 'marvell,function = "ge";'
+check "wnr854t: the MPP table converts" \
+	item_is "$W/wnr854t-setup.json" WNR854T "orion5x_mpp_conf(wnr854t_mpp_modes)" converted ''
 board mach-dove/dove-db-setup.c dove-db.dts
 fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts" "&uart0 {" 'status = "okay";'
 board mach-dove/cm-a510.c dove-cm-a510.dts
