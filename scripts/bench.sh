@@ -4,7 +4,7 @@
 # against the C front end alone on the same files (arm-linux-gnueabi-gcc
 # -fsyntax-only with the exact command line Kbuild uses, from the .cmd file
 # of the .i target in the prepared O= dir, one process per file as Kbuild
-# runs it). All run in the same pass, family by family, one after the other,
+# runs it, and the CONFIG_ symbols the converter forced for the file). All run in the same pass, family by family, one after the other,
 # so that the load of a shared machine weighs on all alike (the load
 # average is printed at the start and the end). Prints the ratio on CPU
 # time (user + sys, with cpp and dtc: what the work costs; targets: cold at
@@ -102,6 +102,22 @@
 # process's instructions are in its parse thread); a library file is
 # parsed again for each set of a board's forced CONFIG_ symbols
 # (devices.c five times in mach-pxa).
+# 2026-12-05 (session 11), the whole tree, 157 files. gcc now compiles each
+# board file with the symbols the converter forced for it (its report's
+# forced_configs, as -DCONFIG_X=1) in the O= dir kprep.c picks (mach-s3c:
+# by the Makefile that builds the board, not by its name): 0 failures, was
+# 15; gcc's CPU hardly moved (40.9 s to 40.6 s at load 0.1-0.9: the
+# failures came late in each file). A SoC file's CONFIG_ symbol that the
+# file tests only to add code is on for every board of the defconfig
+# (pipeline.c, kernel/cpp_guard.c): mach-s3c's devs.c parsed 3 times, was
+# 10, mach-pxa's devices.c twice, was 5; every .dts and report of the
+# whole tree byte-identical. Same load, d44ac98+ before: gcc 40.9 s, cold
+# 88.6 s 2.17x (libraries 31.6 s), warm 0.20x; the new reference alone
+# 2.26x; both (load 1.7 at the start, 1.1 at the end): gcc 42.7 s, cold
+# 91.3 s 2.14x (parse 54.8 s, libraries 29.6 s), warm 9.2 s 0.21x, peak
+# 159 MB (mach-s3c). The cold target (2.0x) is not met: the board files'
+# parse alone is 1.28x gcc; the libraries phase went up with board code in
+# files of its own (session 10) and down 2 s with this.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 BF2DTS=${BF2DTS:-$PWD/build/bf2dts}
@@ -127,14 +143,23 @@ export PATH
 
 # shellcheck disable=SC2086 # one argument per file
 python3 - "$W" "$K" "$CACHE" $files <<'EOF'
-import glob, os, re, shlex, subprocess, sys, time
+import glob, json, os, re, shlex, subprocess, sys, time
 
 work, kdir, cache, files = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 bf2dts = os.path.join(work, "bf2dts")
 
 # The O= dir whose flags the converter uses for a file: the one holding the
 # family's flags file; mach-s3c has two (s3c24xx and s3c64xx boards are
-# prepared with s3c2410_defconfig and s3c6400_defconfig, see kprep.c).
+# prepared with s3c2410_defconfig and s3c6400_defconfig): as kprep.c picks,
+# by the Makefile that builds the board (Makefile.s3c64xx or not).
+def s3c64xx_board(rel):
+    obj = os.path.basename(rel)[:-2] + ".o"
+    mk = os.path.join(kdir, "arch/arm/mach-s3c/Makefile.s3c64xx")
+    try:
+        return re.search(r"(^|\s)%s(\s|$)" % re.escape(obj), open(mk).read(), re.M) is not None
+    except OSError:
+        return False
+
 def prep_dir(rel):
     fam = rel.split("/")[2][5:]
     dirs = sorted(glob.glob(os.path.join(cache, "build", "prep-*",
@@ -144,10 +169,20 @@ def prep_dir(rel):
     dirs = [d for d in dirs
             if os.path.realpath(os.path.join(d, "source")) == os.path.realpath(kdir)]
     if fam == "s3c" and len(dirs) > 1:
-        base = os.path.basename(rel)
-        want = "s3c6400" if ("64" in base or base.startswith("mach-crag6410")) else "s3c2410"
+        want = "s3c6400" if s3c64xx_board(rel) else "s3c2410"
         dirs = [d for d in dirs if want in d] or dirs
     return dirs[0] if dirs else None
+
+# The CONFIG_ symbols the converter forced on for a board file, from its
+# report (forced_configs): the board's machine symbol and what it selects,
+# which the family's defconfig may leave off (PXA3xx boards on
+# pxa_defconfig). gcc gets them as the converter's parse did: -DCONFIG_X=1.
+def forced(reports, rel):
+    name = rel.replace("/", "_") + ".json"
+    try:
+        return json.load(open(os.path.join(reports, name))).get("forced_configs", [])
+    except (OSError, ValueError):
+        return []
 
 # Kbuild's command for the family's .i target, turned into -fsyntax-only
 # on @rel: same flags, the file's own KBUILD_* names.
@@ -190,14 +225,17 @@ def run(argv, cwd):
             wall, ru.ru_maxrss / 1024.0)
 
 # bf2dts with per-phase times: (exit, cpu, wall, MB, {phase: cpu seconds});
-# all of @rels in one process, as whole-tree.sh runs a family.
-def convert(rels, out, cache):
+# all of @rels in one process, as whole-tree.sh runs a family; its reports
+# into @reports.
+def convert(rels, out, cache, reports):
     err = os.path.join(work, "stderr")
     env = dict(os.environ, BF2DTS_TIMING="1", BF2DTS_LIBCACHE=cache)
     env.pop("BF2DTS_NO_LIBCACHE", None)
+    os.makedirs(reports, exist_ok=True)
     with open(err, "w") as ef:
         t0 = time.monotonic()
-        p = subprocess.Popen([bf2dts, "convert", "-q", "--kernel", kdir, "-o", out] + rels,
+        p = subprocess.Popen([bf2dts, "convert", "-q", "--kernel", kdir, "-o", out,
+                              "--report", reports] + rels,
                              cwd=kdir, env=env, stdout=subprocess.DEVNULL, stderr=ef)
         _, status, ru = os.wait4(p.pid, 0)
         wall = time.monotonic() - t0
@@ -224,17 +262,26 @@ out = os.path.join(work, "out")
 os.makedirs(out, exist_ok=True)
 # rows: (family, files, gcc (failures, cpu, wall, MB), cold, warm)
 rows = []
+gcc_failed = []
 for n, (fam, lst) in enumerate(sorted(families.items())):
-    g = [run(gcc, odir) for rel, odir, gcc in lst]
-    g = (sum(1 for x in g if x[0]), sum(x[1] for x in g), sum(x[2] for x in g),
-         max(x[3] for x in g))
     # cold: an empty model cache of its own; warm: the same cache again,
-    # with what the cold run stored
+    # with what the cold run stored. gcc between them, with the symbols
+    # the cold run's reports say it forced.
     cache = os.path.join(work, "models-%d" % n)
+    reports = os.path.join(work, "reports-%d" % n)
     os.makedirs(cache)
     rels = [rel for rel, _, _ in lst]
-    c = convert(rels, out, cache)
-    w = convert(rels, out, cache)
+    c = convert(rels, out, cache, reports)
+    g = []
+    for rel, odir, gcc in lst:
+        flags = ["-D%s=1" % sym for sym in forced(reports, rel)]
+        r = run(gcc[:-2] + flags + gcc[-2:], odir)
+        if r[0]:
+            gcc_failed.append(rel)
+        g.append(r)
+    g = (sum(1 for x in g if x[0]), sum(x[1] for x in g), sum(x[2] for x in g),
+         max(x[3] for x in g))
+    w = convert(rels, out, cache, reports)
     rows.append((fam, len(lst), g, c, w))
     print("%-14s %3d files  gcc %6.2fs cpu %6.1f MB   bf2dts cold %6.2fs warm %6.2fs cpu"
           " %6.1f MB  %.2fx/%.2fx  gcc failures %d, exit %d/%d"
@@ -270,9 +317,10 @@ print("  peak memory per process (one family's files, so at least per file): %.0
       " %d processes at or over 300 MB"
       % (max(peak[3][3], peak[4][3]), peak[0],
          sum(1 for r in rows if max(r[3][3], r[4][3]) >= 300)))
-print("  failures: gcc %d files; bf2dts processes with a failed file: %d cold, %d warm"
-      % (sum(r[2][0] for r in rows), sum(1 for r in rows if r[3][0]),
-         sum(1 for r in rows if r[4][0])))
+print("  failures: gcc %d files%s; bf2dts processes with a failed file: %d cold, %d warm"
+      % (sum(r[2][0] for r in rows),
+         " (%s)" % ", ".join(os.path.basename(f) for f in gcc_failed) if gcc_failed else "",
+         sum(1 for r in rows if r[3][0]), sum(1 for r in rows if r[4][0])))
 for r in sorted(rows, key=lambda r: -r[4][1] / max(r[2][1], 0.01))[:5]:
     print("  slowest relative, warm: %-14s %.2fx (%.2fs vs %.2fs)"
           % (r[0], r[4][1] / max(r[2][1], 0.01), r[4][1], r[2][1]))
