@@ -27,6 +27,7 @@
 #include "dt/dt_common.h"
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
+#include "kernel/cpp_guard.h"
 #include "kernel/kprep.h"
 #include "kernel/treekey.h"
 #include "convert/soc_addendum.h"
@@ -74,6 +75,13 @@ struct pipeline {
 	/* board code: the one of them lib_board's kernel has (board_lib_sym()) */
 	const char *cand_own[MAX_LIBS];
 	size_t ncand;
+	/*
+	 * What the family's boards prepared with defconfig fam_defconfig
+	 * select, together ("CONFIG_X"): family_selected().
+	 */
+	char *fam_defconfig;
+	char **fam_sel;
+	size_t nfam_sel;
 	/*
 	 * Library models of the run's earlier SoCs, set aside by file and
 	 * defconfig: a family's SoCs share files (devs.c, serial.c) and
@@ -575,6 +583,58 @@ static int add_selected(const char *name, void *arg)
 	return 1;
 }
 
+static void forced_free(char **f, size_t n);
+
+/*
+ * What the family's boards prepared with the current defconfig select:
+ * each one's own symbol (one that builds a MACHINE_START file) and what it
+ * selects, as a kernel built for all of them would have. Read once per
+ * defconfig.
+ */
+static void family_selected(struct pipeline *s)
+{
+	char *dir = xasprintf("arch/arm/mach-%s", s->kf.family);
+	const char *dc = s->kf.defconfig ? s->kf.defconfig : "";
+	struct kbuild_makefile mk = { 0 };
+	struct bf_error e = { { 0 } };
+	struct selected sel = { 0 };
+	size_t i;
+
+	if (s->fam_defconfig && !strcmp(s->fam_defconfig, dc)) {
+		free(dir);
+		return;
+	}
+	free(s->fam_defconfig);
+	forced_free(s->fam_sel, s->nfam_sel);
+	s->fam_defconfig = xstrdup(dc);
+	if (kbuild_read(s->o.kdir, dir, &mk, &e))
+		mk.n = 0;
+	for (i = 0; s->kc && i < mk.n; i++) {
+		const struct kbuild_obj *o = &mk.objs[i];
+		size_t len = strlen(o->obj);
+		char *base, *path;
+
+		if (!o->sym || o->composite || len < 3 ||
+		    strcmp(o->obj + len - 2, ".o"))
+			continue;
+		base = xasprintf("%.*s.c", (int)(len - 2), o->obj);
+		path = xasprintf("%s/%s/%s", s->o.kdir, dir, base);
+		if (file_has(path, "MACHINE_START") &&
+		    !strcmp(kprep_defconfig_for(s->o.kdir, s->kf.family, base),
+			    dc)) {
+			add_selected(o->sym, &sel);
+			kconfig_walk_selects(s->kc, o->sym, 3, add_selected,
+					     &sel);
+		}
+		free(base);
+		free(path);
+	}
+	kbuild_free(&mk);
+	free(dir);
+	s->fam_sel = sel.sym;
+	s->nfam_sel = sel.n;
+}
+
 /*
  * The board's own Kconfig symbol and what it selects, where library file
  * @i tests them: a kernel built for the board has them set, whatever the
@@ -611,11 +671,25 @@ static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 	}
 	add_selected(b->build_sym, &sel);
 	kconfig_walk_selects(s->kc, b->build_sym, 3, add_selected, &sel);
+	/*
+	 * A symbol the file tests only to add code is on as any board of the
+	 * defconfig selects it: one parse serves them all (mach-s3c's devs.c
+	 * had one per set of S3C_DEV_ options, ten in all). The board uses
+	 * what it selected; the rest is code its kernel would not build.
+	 */
+	family_selected(s);
+	for (k = 0; k < s->nfam_sel; k++)
+		if (has_word(s->cand_text[i], s->fam_sel[k]) &&
+		    cpp_additive(s->cand_text[i], s->fam_sel[k]))
+			add_selected(s->fam_sel[k] + strlen("CONFIG_"), &sel);
 	for (k = 0; k < sel.n; k++)
 		if (has_word(s->cand_text[i], sel.sym[k]))
 			sel.sym[(*n)++] = sel.sym[k];
 		else
 			free(sel.sym[k]);
+	/* in one order, whichever board asks: the parse's key */
+	if (*n > 1)
+		sort_array(sel.sym, *n, sizeof(*sel.sym), cmp_str);
 	return sel.sym;
 }
 
@@ -1135,6 +1209,8 @@ void pipeline_close(struct pipeline *p)
 		free(p->cand_text[i]);
 		free(p->cand_syms[i]);
 	}
+	free(p->fam_defconfig);
+	forced_free(p->fam_sel, p->nfam_sel);
 	kflags_release(&p->kf);
 	free(p);
 }

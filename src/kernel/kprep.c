@@ -52,8 +52,8 @@ static const struct {
  * s3c24xx and s3c64xx boards share mach-s3c but not their headers' config:
  * the Makefile that builds the board (Makefile.s3c64xx) tells which.
  */
-static const char *defconfig_for(const char *kdir, const char *family,
-				 const char *base)
+const char *kprep_defconfig_for(const char *kdir, const char *family,
+				const char *base)
 {
 	size_t i;
 
@@ -570,7 +570,7 @@ int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	}
 	fam = rel + 14;
 	out->family = xstrndup(fam, strcspn(fam, "/"));
-	out->defconfig = xstrdup(defconfig_for(kdir, out->family, base));
+	out->defconfig = xstrdup(kprep_defconfig_for(kdir, out->family, base));
 	/* per tree: 6.12's headers are not 6.1's */
 	{
 		char *key = tree_key(kdir);

@@ -41,6 +41,13 @@ int cache_check(const char *dir, struct bf_error *e);
  * @rel is the board file relative to @kdir. Prepares the cache on first
  * use (progress on stderr) and returns the flags for clang.
  */
+/*
+ * The defconfig a board file of mach-@family named @base ("smdk6410.c") is
+ * prepared with: the family's, or for mach-s3c the one of the SoC series
+ * whose Makefile builds it.
+ */
+const char *kprep_defconfig_for(const char *kdir, const char *family,
+				const char *base);
 int kflags_get(const char *kdir, const char *cachedir, const char *rel,
 	       struct kflags *out, struct bf_error *e);
 void kflags_release(struct kflags *kf);
