@@ -34,6 +34,7 @@ struct lookup {
 	const char *cells; /* DTS cells, e.g. "&gpio 4 GPIO_ACTIVE_LOW" */
 	const char *suffix; /* "gpios" or "pwms" */
 	const char *table; /* the lookup table's variable, or NULL */
+	long long idx; /* the entry's index (GPIO_LOOKUP_IDX), gpiolib's match */
 	struct item *item;
 };
 
@@ -175,6 +176,9 @@ struct conv {
 	/* irq_setup.c: the machine's irq_set_irq_type() calls */
 	struct irq_setup *irqset;
 	size_t nirqset, airqset;
+	/* translate/leds.c: LEDs with no .gpio, for the lookups to wire */
+	struct dt_node **lineless;
+	size_t nlineless, alineless;
 	/* translate/leds_s3c24xx.c: LED devices waiting for their lookups */
 	struct gpio_led_dev *gleds;
 	size_t ngleds, agleds;

@@ -1481,7 +1481,7 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 		struct lookup l = { 0 };
 		struct item *it;
 
-		val_take(e, "idx");
+		l.idx = val_take_int(e, "idx", 0);
 		if (!chip && idx == -1)
 			continue; /* the table's terminator */
 		it = report_add(c->r, c->m->id, "gpio_lookup",
@@ -2072,6 +2072,10 @@ static void apply_lookups(struct conv *c)
 					  l->dev_id ? l->dev_id : "(any)");
 			continue;
 		}
+		/* leds-gpio asks for LED i's line by index i, no con_id */
+		if (!l->con_id && !strcmp(l->suffix, "gpios") &&
+		    gpio_leds_lookup(c, n, l))
+			continue;
 		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
 						l->suffix) :
 				   l->suffix;
@@ -2293,6 +2297,7 @@ void convert_machine(struct conv *c)
 	usb_vbus_finish(c);
 	gpio_led_finish(c);
 	apply_lookups(c);
+	gpio_leds_unwired(c);
 	irq_setup_finish(c);
 	pxa_mci_vmmc(c);
 	mbus_ranges(c);

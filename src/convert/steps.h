@@ -19,6 +19,13 @@ void convert_spi_controller(struct conv *c, const struct step *s);
 void convert_spi_bus_register(struct conv *c, const struct step *s);
 /* translate/leds.c, translate/power.c */
 void convert_gpio_leds(struct conv *c, const struct step *s);
+/*
+ * A lookup with no con_id whose consumer @n is a gpio-leds node: the line
+ * of its LED of the entry's index, as leds-gpio asks (1); 0: @n is none.
+ */
+int gpio_leds_lookup(struct conv *c, struct dt_node *n, struct lookup *l);
+/* The LEDs of gpio-leds nodes that neither .gpio nor a lookup wired: said. */
+void gpio_leds_unwired(struct conv *c);
 void convert_regulator(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */
 void convert_mvebu_mpp(struct conv *c, const struct step *s);

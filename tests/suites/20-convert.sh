@@ -1362,6 +1362,17 @@ fact "assabet: UART1's modem lines on the BCR" "$W/assabet/sa1100-assabet.dts" "
 	"dtr-gpios = <&assabet 16 GPIO_ACTIVE_LOW>;"
 check "assabet: a lookup for a device the SoC registers is converted" \
 	item_is "$W/assabet.json" ASSABET "sa11x0-uart.3:rng" converted ""
+# gpio_led_register_device(-1, ...) is "leds-gpio", which lookup tables
+# name; leds-gpio asks for LED i's line by index i, and both of assabet's
+# entries have index 0: the red LED gets the first, the green none
+fact "assabet: LED 0's line from the lookup entry of index 0" "$W/assabet/sa1100-assabet.dts" \
+	"led-assabet-red {" "gpios = <&assabet 13 GPIO_ACTIVE_LOW>;"
+check "assabet: the LED without a line is said" \
+	item_is "$W/assabet.json" ASSABET "leds-gpio" partial 'LED "assabet:green" (1) has no line here'
+check "assabet: a second entry of one index is never read" \
+	item_is "$W/assabet.json" ASSABET "leds-gpio:" todo 'an earlier entry for leds-gpio also has index 0'
+check "assabet: the green LED has no line" \
+	sh -c '! sed -n "/led-assabet-green {/,/};/p" "$1" | grep -q gpios' sh "$W/assabet/sa1100-assabet.dts"
 # A device the board registers that gets no node: its lookups say so.
 check "spitz: spitz-audio's lookups say its device gets no node" \
 	item_is "$W/spitz.json" SPITZ "spitz-audio:mute-l" todo "its device spitz-audio (spitz-audio, line"

@@ -2,6 +2,7 @@
 /* GPIO LEDs: a leds-gpio platform device or gpio_led_register_device(). */
 #include <string.h>
 
+#include "convert/busses.h"
 #include "convert/resources.h"
 #include "convert/steps.h"
 #include "convert/translate/translate.h"
@@ -31,8 +32,17 @@ static void leds_gpio(struct xlate *x)
 
 		if (name)
 			dt_prop_str(x->c->t, ln, "label", name);
-		x_gpio_prop(x, ln, "gpios", val_take_int(l, "gpio", -1),
-			    (int)val_take_int(l, "active_low", 0));
+		/*
+		 * No .gpio: leds-gpio asks the lookup tables for LED i's line
+		 * by index i first (gpio_leds_lookup()); gpio_leds_unwired()
+		 * says what is left.
+		 */
+		if (val_get(l, "gpio"))
+			x_gpio_prop(x, ln, "gpios", val_take_int(l, "gpio", -1),
+				    (int)val_take_int(l, "active_low", 0));
+		else
+			ARENA_PUSH(x->c->a, x->c->lineless, x->c->nlineless,
+				   x->c->alineless, ln);
 		if (val_get(l, "default_trigger"))
 			dt_prop_str(x->c->t, ln, "linux,default-trigger",
 				    val_take_str(l, "default_trigger"));
@@ -70,6 +80,14 @@ void convert_gpio_leds(struct conv *c, const struct step *s)
 	x.node->label = conv_label(c, "leds");
 	dt_prop_str(c->t, x.node, "compatible", tr->compatible);
 	it->node = arena_printf(c->a, "&%s", x.node->label);
+	/* its dev_name(), which lookup tables name */
+	if (s->nargs && s->args[0]->kind == V_INT)
+		bus_client_devnode(c,
+				   s->args[0]->i == -1 ?
+					   "leds-gpio" :
+					   arena_printf(c->a, "leds-gpio.%lld",
+							s->args[0]->i),
+				   "leds-gpio", x.node, it);
 	tr->fn(&x);
 	if (x.pdata &&
 	    val_list_unused(x.pdata, x.pdata_var ? x.pdata_var : "pdata",
@@ -77,4 +95,76 @@ void convert_gpio_leds(struct conv *c, const struct step *s)
 		x_partial(&x, "platform data not translated: %s",
 			  sb_str(&unused));
 	sb_release(&unused);
+}
+
+/* Is @n a gpio-leds node? */
+static int is_gpio_leds(const struct dt_node *n)
+{
+	const struct dt_prop *compat = n ? dt_get(n, "compatible") : NULL;
+
+	return compat && !strcmp(compat->value, "\"gpio-leds\"");
+}
+
+int gpio_leds_lookup(struct conv *c, struct dt_node *n, struct lookup *l)
+{
+	const struct lookup *k;
+	struct dt_node *led;
+
+	if (!is_gpio_leds(n))
+		return 0;
+	if (l->idx < 0 || (size_t)l->idx >= n->nkids) {
+		item_fate(c->r, l->item, FATE_TODO,
+			  "leds-gpio asks for LED i's line by index i, and "
+			  "this entry's index %lld is past its %zu LEDs",
+			  l->idx, n->nkids);
+		return 1;
+	}
+	led = n->kids[l->idx];
+	/* gpiolib takes the first entry of that index; later ones are unread */
+	for (k = c->lookups; k < l; k++)
+		if (!k->con_id && k->idx == l->idx && k->cells && k->dev_id &&
+		    l->dev_id && !strcmp(k->dev_id, l->dev_id) &&
+		    !strcmp(k->suffix, l->suffix)) {
+			item_fate(c->r, l->item, FATE_TODO,
+				  "an earlier entry for %s also has index "
+				  "%lld, and gpiolib takes the first: LED "
+				  "%lld gets that one, and no LED this",
+				  l->dev_id, l->idx, l->idx);
+			return 1;
+		}
+	dt_prop(c->t, led, "gpios", "<%s>", l->cells);
+	if (!led->label)
+		led->label = conv_label(c, led->name);
+	l->item->node = arena_printf(c->a, "&%s", led->label);
+	return 1;
+}
+
+void gpio_leds_unwired(struct conv *c)
+{
+	size_t d, k;
+
+	for (d = 0; d < c->ndevs; d++) {
+		const struct devnode *dn = &c->devs[d];
+
+		if (!is_gpio_leds(dn->node) || !dn->item)
+			continue;
+		for (k = 0; k < dn->node->nkids; k++) {
+			const struct dt_node *led = dn->node->kids[k];
+			const struct dt_prop *label = dt_get(led, "label");
+			size_t i;
+
+			for (i = 0; i < c->nlineless && c->lineless[i] != led;
+			     i++)
+				;
+			if (i == c->nlineless || dt_get(led, "gpios"))
+				continue;
+			item_fate(c->r, dn->item, FATE_PARTIAL,
+				  "LED %s (%zu) has no line here: its .gpio "
+				  "is not set in the board's data, and no "
+				  "converted lookup entry for %s has index "
+				  "%zu, the one leds-gpio asks for",
+				  label ? label->value : led->name, k,
+				  dn->devname, k);
+		}
+	}
 }
