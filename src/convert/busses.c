@@ -83,6 +83,24 @@ static const char *kconfig_vendor(struct conv *c, const char *type,
 }
 
 /*
+ * Does a driver of the tree name @type in lower case ("wm8750" for jive's
+ * "WM8750")? *@src: that driver's file.
+ */
+static int lower_case_binds(struct conv *c, const char *type, const char **src)
+{
+	char *low = arena_strdup(c->a, type), *p;
+	int named;
+
+	*src = NULL;
+	for (p = low; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	if (!strcmp(low, type))
+		return 0;
+	client_of_compatible(c->clients, c->kdir, low, c->a, &named, src);
+	return named && *src;
+}
+
+/*
  * "<vendor>,<type>": what the OF table of the client's driver says (the
  * driver's own reading), else the one the binding documents name, else
  * one of the platform drivers' compatibles, else the vendor the bindings
@@ -128,6 +146,15 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 		return propose_client_compatible(
 			c, doc, *src, it->line,
 			"its driver's Kconfig entry names as the maker");
+	if (lower_case_binds(c, type, &doc)) {
+		item_fate(c->r, it, FATE_TODO,
+			  "the I2C and SPI cores match ids case-sensitively, "
+			  "and %s names the part in lower case: that driver "
+			  "does not bind \"%s\" in the board-file kernel "
+			  "either",
+			  doc, type);
+		return NULL;
+	}
 	item_fate(c->r, it, FATE_TODO,
 		  "no vendor prefix for \"%s\" in the tree's bindings, nor "
 		  "a maker in its driver's Kconfig entry",
