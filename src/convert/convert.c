@@ -1794,6 +1794,7 @@ static const struct {
 	{ "s3c24xx_init_uarts", h_init_uarts },
 	{ "sa1100_register_uart", convert_uart_port },
 	{ "orion5x_mpp_conf", convert_mvebu_mpp },
+	{ "orion5x_eth_switch_init", convert_dsa_switch },
 	{ "davinci_cfg_reg", convert_davinci_mux },
 	{ "davinci_cfg_reg_list", convert_davinci_mux },
 	{ "omap_cfg_reg", convert_omap1_mux },

@@ -314,6 +314,44 @@ static struct value *struct_field(struct xctx *x, struct value *s,
 	return v;
 }
 
+/*
+ * Element @index (a constant expression) of array field @name of struct
+ * value @s set to @e, the field made or padded with zeros as needed: the
+ * designators ".port_names[0] = ..., .port_names[5] = ..." build one array
+ * rather than each overwriting the field.
+ */
+static void array_field_set(struct xctx *x, struct value *s, size_t *alloc,
+			    const char *name, CXCursor index, struct value *e,
+			    CXCursor c)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(index);
+	struct value *a = NULL;
+	long long idx = -1;
+	size_t i, ealloc;
+
+	if (r && clang_EvalResult_getKind(r) == CXEval_Int)
+		idx = clang_EvalResult_getAsLongLong(r);
+	if (r)
+		clang_EvalResult_dispose(r);
+	if (idx < 0 || idx > 4096)
+		return;
+	for (i = 0; i < s->nfields; i++)
+		if (!strcmp(s->fields[i].name, name) &&
+		    s->fields[i].v->kind == V_ARRAY)
+			a = s->fields[i].v;
+	if (!a) {
+		a = new_val(x, V_ARRAY, c);
+		add_field(x, s, alloc, name, a);
+	}
+	ealloc = a->nelems;
+	while ((long long)a->nelems <= idx) {
+		struct value *z = new_val(x, V_INT, c);
+
+		ARENA_PUSH(&x->b->arena, a->elems, a->nelems, ealloc, z);
+	}
+	a->elems[idx] = e;
+}
+
 static int is_designator(CXCursor c)
 {
 	return clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
@@ -358,6 +396,12 @@ static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
 							 d.c[j]);
 					inner_alloc = s->nfields;
 					al = &inner_alloc;
+				} else if (j + 2 < d.n) {
+					/* .names[2] = v: an element of an array field */
+					array_field_set(x, s, al, name,
+							d.c[j + 1],
+							eval(x, d.c[d.n - 1]),
+							d.c[j]);
 				} else {
 					add_field(x, s, al, name,
 						  eval(x, d.c[d.n - 1]));

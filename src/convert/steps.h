@@ -27,6 +27,8 @@ int gpio_leds_lookup(struct conv *c, struct dt_node *n, struct lookup *l);
 /* The LEDs of gpio-leds nodes that neither .gpio nor a lookup wired: said. */
 void gpio_leds_unwired(struct conv *c);
 void convert_regulator(struct conv *c, const struct step *s);
+/* dsa.c: orion5x_eth_switch_init() */
+void convert_dsa_switch(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */
 void convert_mvebu_mpp(struct conv *c, const struct step *s);
 /*

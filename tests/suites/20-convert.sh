@@ -34,7 +34,10 @@ KNOWN_BROKEN=""
 # puts the partitions right under the flash, the deprecated layout);
 # smdk2416 80 -> 72 when common-smdk-s3c24xx.c (S3C24XX_SMDK, which the
 # board's symbol selects) was followed as board code: the SMDK base
-# board's LEDs and NAND, which the upstream .dts omits.
+# board's LEDs and NAND, which the upstream .dts omits. wnr854t's DSA
+# switch (orion5x_eth_switch_init): recall 46 -> 53, values 100 -> 95, as
+# the upstream switch node has #address-cells/#size-cells for the PHYs of
+# an mdio child the board file does not describe.
 FLOORS="smdk6410 100 100 47 98
 mini6410 61 76 80 96
 smdk2416 88 93 72 98
@@ -44,7 +47,7 @@ brownstone 75 93 33 100
 da850_evm 47 66 81 84
 kurobox_pro 66 78 92 90
 rd88f5182 85 92 100 76
-wnr854t 46 69 100 100
+wnr854t 53 73 100 95
 dove_db 85 97 60 97
 cm_a510 30 77 40 87"
 
@@ -618,6 +621,15 @@ fact "wnr854t: the pins pmx_ge takes that the board sets as GPIOs are GPIOs" "$W
 fact "wnr854t: the Ethernet takes the rest of pmx_ge" "$WN" "&eth {" "pinctrl-0 = <&pmx_board_eth>;"
 fact "wnr854t: the rest of pmx_ge, as the .dtsi's group muxes them" "$WN" "pmx_board_eth: pmx-board-eth {" 'marvell,pins = "mpp9", "mpp12", "mpp13",'
 fact "wnr854t: the rest of pmx_ge keeps its function" "$WN" "pmx_board_eth: pmx-board-eth {" 'marvell,function = "ge";'
+# orion5x_eth_switch_init(&d): plat-orion's mv88e6085 at d->sw_addr on the
+# Ethernet's MDIO bus, ports by the board's .port_names[i] designators (one
+# array, not the last of them), "cpu" the Ethernet's port
+fact "wnr854t: the DSA switch on the MDIO bus" "$WN" "switch@0 {" 'compatible = "marvell,mv88e6085";'
+fact "wnr854t: a switch port by its designator's index" "$WN" "port@5 {" 'label = "lan1";'
+fact "wnr854t: the last designator is one port of several" "$WN" "port@7 {" 'label = "lan2";'
+fact "wnr854t: the cpu port is the Ethernet's" "$WN" "port@3 {" "ethernet = <&ethport>;"
+check "wnr854t: the switch converts" \
+	item_is "$W/wnr854t-setup.json" WNR854T "orion5x_eth_switch_init(&wnr854t_switch_chip_data)" converted ''
 check "wnr854t: the MPP table converts" \
 	item_is "$W/wnr854t-setup.json" WNR854T "orion5x_mpp_conf(wnr854t_mpp_modes)" converted ''
 board mach-dove/dove-db-setup.c dove-db.dts
