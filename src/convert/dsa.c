@@ -7,12 +7,16 @@
  * and makes the port named "cpu" the Ethernet port's. The devicetree
  * kernel takes the same switch from a child of the SoC .dtsi's MDIO node,
  * as the DSA binding has it: a port node per named port, the CPU port with
- * an "ethernet" phandle to that Ethernet port.
+ * an "ethernet" phandle to that Ethernet port. Where the driver reads a
+ * struct dsa_mv88e6xxx_pdata, of which the board's dsa_chip_data is only
+ * the first member (6.1), the board-file switch never probed: the item
+ * says so.
  */
 #include <string.h>
 
 #include "convert/steps.h"
 #include "kernel/clientid.h"
+#include "lib/fileio.h"
 
 /* A SoC's switch helper, its MDIO bus and CPU port's .dtsi labels. */
 static const struct {
@@ -22,10 +26,31 @@ static const struct {
 	{ "orion5x_eth_switch_init", "mv88e6085", "mdio", "ethport" },
 };
 
+/*
+ * Does driver @src read its platform data as a struct dsa_mv88e6xxx_pdata,
+ * of which the board's @type (struct dsa_chip_data) is only the first
+ * member? Then its probe read past the board's data (6.1's mv88e6xxx).
+ */
+static int wrapped_pdata(struct conv *c, const char *src, const char *type)
+{
+	struct strbuf text = STRBUF_INIT;
+	int wrapped;
+
+	if (!src || !type || !strstr(type, "struct dsa_chip_data"))
+		return 0;
+	wrapped = !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src),
+				 &text) &&
+		  strstr(sb_str(&text), "struct dsa_mv88e6xxx_pdata *pdata = "
+					"mdiodev->dev.platform_data");
+	sb_release(&text);
+	return wrapped;
+}
+
 void convert_dsa_switch(struct conv *c, const struct step *s)
 {
 	struct item *it = report_add(c->r, c->m->id, "call", s->text, s->line);
-	struct value *d = s->nargs ? conv_deref(c, s->args[0], NULL) : NULL;
+	const char *dtype = NULL;
+	struct value *d = s->nargs ? conv_deref(c, s->args[0], &dtype) : NULL;
 	const char *pvar = s->nargs && s->args[0]->kind == V_ADDR ?
 				   s->args[0]->s :
 				   "pdata";
@@ -93,6 +118,14 @@ void convert_dsa_switch(struct conv *c, const struct step *s)
 				dsa_helpers[h].ethport);
 	}
 	it->node = arena_printf(c->a, "&%s", sw->label);
+	if (wrapped_pdata(c, src, dtype))
+		item_fate(c->r, it, FATE_CONVERTED,
+			  "the board-file kernel's switch did not probe: %s "
+			  "reads a struct dsa_mv88e6xxx_pdata (its compatible, "
+			  "enabled_ports, netdev) where the board passes a "
+			  "bare %s; the node is what the driver's OF probe "
+			  "takes",
+			  src, dtype);
 	if (!cpu)
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "no port is named \"cpu\": the switch has no port "
