@@ -125,7 +125,7 @@
 # 159 MB (mach-s3c). The cold target (2.0x) is not met: the board files'
 # parse alone is 1.28x gcc; the libraries phase went up with board code in
 # files of its own (session 10) and down 2 s with this.
-# 2026-12-05 (session 12), the whole tree, 157 files, on 5bb5b96 (load
+# 2026-12-05 (session 11, later), the whole tree, 157 files, on 5bb5b96 (load
 # average 1.7 at the start, 3.5 at the end). A file gcc cannot compile
 # is now named with its first error and left out of both sides (the
 # family's cold and warm runs are made again without it), where it had
