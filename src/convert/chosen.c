@@ -144,23 +144,6 @@ static int config_console(const struct board *b, int *index, char *opts,
 	return found;
 }
 
-/* Is @sn enabled, by the board's override or by the .dtsi? */
-static int enabled(const struct conv *c, const struct soc_node *sn)
-{
-	size_t i;
-
-	for (i = 0; i < c->t->nrefs; i++) {
-		const struct dt_prop *st;
-
-		if (soc_dt_find_by_label(c->sdt, c->t->refs[i]->ref) != sn)
-			continue;
-		st = dt_get(c->t->refs[i], "status");
-		if (st && st->value)
-			return !strcmp(st->value, "\"okay\"");
-	}
-	return !sn->status || !strcmp(sn->status, "okay");
-}
-
 static int is_uart(const struct soc_node *sn)
 {
 	const char *name = strrchr(sn->path, '/');
@@ -277,7 +260,7 @@ void convert_chosen(struct conv *c)
 	for (i = 0; !sn && i < MAX_UARTS; i++) {
 		const struct soc_node *u = uart_of(c, i, &needs_alias);
 
-		if (u && enabled(c, u)) {
+		if (u && conv_soc_enabled(c, u)) {
 			sn = u;
 			line = i;
 		}
@@ -286,7 +269,7 @@ void convert_chosen(struct conv *c)
 	if (!sn)
 		return;
 	/* the console's UART is in use whatever the board file registered */
-	if (!enabled(c, sn))
+	if (!conv_soc_enabled(c, sn))
 		dt_prop_str(c->t, dt_ref(c->t, sn->label), "status", "okay");
 	if (needs_alias)
 		dt_prop(c->t, dt_child(c->t, c->t->root, "aliases", NULL),

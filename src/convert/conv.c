@@ -104,6 +104,22 @@ static void dtsi_text(struct conv *c, const char *name, struct strbuf *out,
 	sb_release(&t);
 }
 
+int conv_soc_enabled(const struct conv *c, const struct soc_node *sn)
+{
+	size_t i;
+
+	for (i = 0; i < c->t->nrefs; i++) {
+		const struct dt_prop *st;
+
+		if (soc_dt_find_by_label(c->sdt, c->t->refs[i]->ref) != sn)
+			continue;
+		st = dt_get(c->t->refs[i], "status");
+		if (st && st->value)
+			return !strcmp(st->value, "\"okay\"");
+	}
+	return !sn->status || !strcmp(sn->status, "okay");
+}
+
 void conv_dtsi_text(struct conv *c, const char *name, struct strbuf *out)
 {
 	dtsi_text(c, name, out, 0);

@@ -65,6 +65,11 @@ void convert_dsa_switch(struct conv *c, const struct step *s)
 	for (h = 0; h < sizeof(dsa_helpers) / sizeof(dsa_helpers[0]); h++)
 		if (!strcmp(dsa_helpers[h].fn, s->fn))
 			break;
+	if (h == sizeof(dsa_helpers) / sizeof(dsa_helpers[0])) {
+		item_fate(c->r, it, FATE_TODO, "no DSA helper %s is known",
+			  s->fn);
+		return;
+	}
 	if (!c->sdt || !soc_dt_find_by_label(c->sdt, dsa_helpers[h].mdio) ||
 	    !soc_dt_find_by_label(c->sdt, dsa_helpers[h].ethport)) {
 		item_fate(c->r, it, FATE_TODO,

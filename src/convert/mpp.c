@@ -167,22 +167,6 @@ static const char *dtsi_group_pins(struct conv *c, const char *text,
 	return arena_strndup(c->a, pins, (size_t)(end - pins));
 }
 
-/* Is the node labelled @label enabled in the SoC .dtsi or by the board? */
-static int enabled(struct conv *c, const char *label)
-{
-	const struct soc_node *sn = soc_dt_find_by_label(c->sdt, label);
-	const struct dt_prop *st;
-	size_t i;
-
-	if (!sn)
-		return 0;
-	for (i = 0; i < c->t->nrefs; i++)
-		if (!strcmp(c->t->refs[i]->ref, label) &&
-		    (st = dt_get(c->t->refs[i], "status")) != NULL)
-			return !strcmp(st->value, "\"okay\"");
-	return !sn->status || !strcmp(sn->status, "okay");
-}
-
 /* "pci-1" -> "pci_1": the part of a label a function name gives. */
 static const char *label_part(struct conv *c, const char *s)
 {
@@ -237,6 +221,7 @@ void mvebu_mpp_finish(struct conv *c)
 		const char *owner = dtsi_owner(c, sb_str(&dtsi), t->group);
 		const char *pins = dtsi_group_pins(c, sb_str(&dtsi), t->group);
 		struct strbuf keep = STRBUF_INIT;
+		const struct soc_node *sn;
 		const char *p, *l;
 		struct dt_node *g;
 
@@ -249,7 +234,8 @@ void mvebu_mpp_finish(struct conv *c)
 		}
 		/* the pin is the board's: hogged as its table sets it */
 		hog_pin(c, t->pinctrl, t->pin, t->fn);
-		if (!enabled(c, owner))
+		sn = soc_dt_find_by_label(c->sdt, owner);
+		if (!sn || !conv_soc_enabled(c, sn))
 			continue; /* the device's pinctrl-0 never applies */
 		/*
 		 * The device the board enables takes the group less the

@@ -76,12 +76,16 @@ struct pipeline {
 	const char *cand_own[MAX_LIBS];
 	size_t ncand;
 	/*
-	 * What the family's boards prepared with defconfig fam_defconfig
-	 * select, together ("CONFIG_X"): family_selected().
+	 * What the family's boards prepared with each defconfig select,
+	 * together ("CONFIG_X"): family_selected(), once per defconfig
+	 * (mach-s3c's boards alternate between two).
 	 */
-	char *fam_defconfig;
-	char **fam_sel;
-	size_t nfam_sel;
+	struct fam_selected {
+		char *family, *defconfig;
+		char **sym;
+		size_t n;
+	} * fam;
+	size_t nfam, afam;
 	/*
 	 * Library models of the run's earlier SoCs, set aside by file and
 	 * defconfig: a family's SoCs share files (devs.c, serial.c) and
@@ -544,24 +548,6 @@ static void unused(struct board *lib)
 				val_clear_used(lib->steps[m][i].args[a]);
 }
 
-/* Does @text hold @word whole, not as part of a longer identifier? */
-static int has_word(const char *text, const char *word)
-{
-	size_t len = strlen(word);
-	const char *p = text;
-
-	while ((p = strstr(p, word)) != NULL) {
-		int before = p > text &&
-			     (isalnum((unsigned char)p[-1]) || p[-1] == '_');
-		int after = isalnum((unsigned char)p[len]) || p[len] == '_';
-
-		if (!before && !after)
-			return 1;
-		p += len;
-	}
-	return 0;
-}
-
 struct selected {
 	char **sym; /* "CONFIG_X" */
 	size_t n;
@@ -583,30 +569,27 @@ static int add_selected(const char *name, void *arg)
 	return 1;
 }
 
-static void forced_free(char **f, size_t n);
-
 /*
  * What the family's boards prepared with the current defconfig select:
  * each one's own symbol (one that builds a MACHINE_START file) and what it
  * selects, as a kernel built for all of them would have. Read once per
- * defconfig.
+ * family and defconfig.
  */
-static void family_selected(struct pipeline *s)
+static const struct fam_selected *family_selected(struct pipeline *s)
 {
-	char *dir = xasprintf("arch/arm/mach-%s", s->kf.family);
 	const char *dc = s->kf.defconfig ? s->kf.defconfig : "";
 	struct kbuild_makefile mk = { 0 };
 	struct bf_error e = { { 0 } };
 	struct selected sel = { 0 };
+	struct fam_selected f;
+	char *dir;
 	size_t i;
 
-	if (s->fam_defconfig && !strcmp(s->fam_defconfig, dc)) {
-		free(dir);
-		return;
-	}
-	free(s->fam_defconfig);
-	forced_free(s->fam_sel, s->nfam_sel);
-	s->fam_defconfig = xstrdup(dc);
+	for (i = 0; i < s->nfam; i++)
+		if (!strcmp(s->fam[i].family, s->kf.family) &&
+		    !strcmp(s->fam[i].defconfig, dc))
+			return &s->fam[i];
+	dir = xasprintf("arch/arm/mach-%s", s->kf.family);
 	if (kbuild_read(s->o.kdir, dir, &mk, &e))
 		mk.n = 0;
 	for (i = 0; s->kc && i < mk.n; i++) {
@@ -631,8 +614,12 @@ static void family_selected(struct pipeline *s)
 	}
 	kbuild_free(&mk);
 	free(dir);
-	s->fam_sel = sel.sym;
-	s->nfam_sel = sel.n;
+	f.family = xstrdup(s->kf.family);
+	f.defconfig = xstrdup(dc);
+	f.sym = sel.sym;
+	f.n = sel.n;
+	VEC_PUSH(s->fam, s->nfam, s->afam, f);
+	return &s->fam[s->nfam - 1];
 }
 
 /*
@@ -647,6 +634,7 @@ static void family_selected(struct pipeline *s)
 static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 {
 	const struct board *b = s->lib_board;
+	const struct fam_selected *fam;
 	struct selected sel = { 0 };
 	size_t k;
 
@@ -677,13 +665,13 @@ static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 	 * had one per set of S3C_DEV_ options, ten in all). The board uses
 	 * what it selected; the rest is code its kernel would not build.
 	 */
-	family_selected(s);
-	for (k = 0; k < s->nfam_sel; k++)
-		if (has_word(s->cand_text[i], s->fam_sel[k]) &&
-		    cpp_additive(s->cand_text[i], s->fam_sel[k]))
-			add_selected(s->fam_sel[k] + strlen("CONFIG_"), &sel);
+	fam = family_selected(s);
+	for (k = 0; k < fam->n; k++)
+		if (cpp_has_word(s->cand_text[i], fam->sym[k]) &&
+		    cpp_additive(s->cand_text[i], fam->sym[k]))
+			add_selected(fam->sym[k] + strlen("CONFIG_"), &sel);
 	for (k = 0; k < sel.n; k++)
-		if (has_word(s->cand_text[i], sel.sym[k]))
+		if (cpp_has_word(s->cand_text[i], sel.sym[k]))
 			sel.sym[(*n)++] = sel.sym[k];
 		else
 			free(sel.sym[k]);
@@ -1209,8 +1197,12 @@ void pipeline_close(struct pipeline *p)
 		free(p->cand_text[i]);
 		free(p->cand_syms[i]);
 	}
-	free(p->fam_defconfig);
-	forced_free(p->fam_sel, p->nfam_sel);
+	for (i = 0; i < p->nfam; i++) {
+		free(p->fam[i].family);
+		free(p->fam[i].defconfig);
+		forced_free(p->fam[i].sym, p->fam[i].n);
+	}
+	free(p->fam);
 	kflags_release(&p->kf);
 	free(p);
 }

@@ -1,28 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0
+#define _GNU_SOURCE /* memmem */
 #include "kernel/cpp_guard.h"
 
 #include <ctype.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "lib/strbuf.h"
-
-/* @word in @text, not as part of a longer identifier */
-static int has_word(const char *text, const char *word)
+/* @word in [@p, @end), not as part of a longer identifier */
+static int word_in(const char *p, const char *end, const char *word)
 {
 	size_t len = strlen(word);
-	const char *p = text;
+	const char *start = p;
 
-	while ((p = strstr(p, word)) != NULL) {
-		int before = p > text &&
+	while ((p = memmem(p, (size_t)(end - p), word, len)) != NULL) {
+		int before = p > start &&
 			     (isalnum((unsigned char)p[-1]) || p[-1] == '_');
-		int after = isalnum((unsigned char)p[len]) || p[len] == '_';
+		int after = p + len < end &&
+			    (isalnum((unsigned char)p[len]) || p[len] == '_');
 
 		if (!before && !after)
 			return 1;
 		p += len;
 	}
 	return 0;
+}
+
+int cpp_has_word(const char *text, const char *word)
+{
+	return word_in(text, text + strlen(text), word);
 }
 
 int cpp_additive(const char *text, const char *sym)
@@ -34,10 +38,9 @@ int cpp_additive(const char *text, const char *sym)
 
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
-		size_t len = eol ? (size_t)(eol - p) : strlen(p);
-		char *line = xstrndup(p, len);
-		const char *d = line + strspn(line, " \t");
-		int on = has_word(line, sym), bad = 0;
+		const char *end = eol ? eol : p + strlen(p);
+		const char *d = p + strspn(p, " \t");
+		int on = word_in(p, end, sym), bad = 0;
 
 		if (*d == '#') {
 			d++;
@@ -45,7 +48,7 @@ int cpp_additive(const char *text, const char *sym)
 			if (!strncmp(d, "if", 2)) {
 				/* #ifndef, #if !defined(...): a negation */
 				bad = on && (!strncmp(d, "ifndef", 6) ||
-					     strchr(d, '!'));
+					     memchr(d, '!', (size_t)(end - d)));
 				if (depth < (int)sizeof(names))
 					names[depth] = (unsigned char)on;
 				depth++;
@@ -61,7 +64,6 @@ int cpp_additive(const char *text, const char *sym)
 		} else {
 			bad = on;
 		}
-		free(line);
 		if (bad)
 			return 0;
 		p = eol ? eol + 1 : NULL;

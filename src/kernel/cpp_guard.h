@@ -6,6 +6,9 @@
 #ifndef BF2DTS_CPP_GUARD_H
 #define BF2DTS_CPP_GUARD_H
 
+/* Is @word in @text, not as part of a longer identifier? */
+int cpp_has_word(const char *text, const char *word);
+
 /*
  * Does @text test @sym ("CONFIG_X") only to add code: on #if/#ifdef lines
  * whose blocks have no #else or #elif, never negated, never outside a

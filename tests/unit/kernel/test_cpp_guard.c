@@ -40,5 +40,12 @@ int main(void)
 	      cpp_additive(
 		      "#ifndef CONFIG_X_MORE\n#endif\n#ifdef CONFIG_X\n#endif\n",
 		      "CONFIG_X"));
+	CHECK("cpp: a negation on a later line is not this #if's",
+	      cpp_additive("#ifdef CONFIG_X\nint x = !0;\n#endif\n",
+			   "CONFIG_X"));
+	CHECK("cpp: a whole word",
+	      cpp_has_word("a CONFIG_X;", "CONFIG_X") &&
+		      !cpp_has_word("CONFIG_XY", "CONFIG_X") &&
+		      !cpp_has_word("MY_CONFIG_X", "CONFIG_X"));
 	return unit_failed;
 }
