@@ -1479,6 +1479,7 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 		unsigned long flags =
 			(unsigned long)val_take_int(e, "flags", 0);
 		struct lookup l = { 0 };
+		const struct gpio_domain *dom;
 		struct item *it;
 
 		l.idx = val_take_int(e, "idx", 0);
@@ -1496,6 +1497,22 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 		l.con_id = con;
 		l.suffix = "gpios";
 		l.item = it;
+		/*
+		 * gpiod_find() checks the line against the chip it names
+		 * and fails the lookup (zylonite's PCA9539A_MCI3_CD is 30,
+		 * on a 16-line chip): no line to describe.
+		 */
+		dom = chip ? gpio_domain_of_chip(c, chip) : NULL;
+		if (dom && dom->count > 0 && idx >= dom->count) {
+			item_fate(c->r, it, FATE_TODO,
+				  "line %lld of \"%s\", a %s of %lld lines: "
+				  "gpiod_find() fails this lookup (-EINVAL, "
+				  "out of range), so the board-file kernel "
+				  "never had this GPIO either",
+				  idx, chip, dom->part ? dom->part : "chip",
+				  (long long)dom->count);
+			continue;
+		}
 		l.cells = gpio_chip_cells(c, chip, idx, flags);
 		if (!l.cells && gpio_chip_label_meant(c, chip)) {
 			const char *meant = gpio_chip_label_meant(c, chip);

@@ -8,6 +8,7 @@
 
 #include "convert/propose.h"
 #include "convert/soc.h"
+#include "convert/soc_chain.h"
 #include "convert/translate/translate.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
@@ -603,18 +604,31 @@ static void from_i2c(struct conv *c, const struct step *s)
 	}
 }
 
-void gpio_domains_find(struct conv *c, size_t mi)
+/*
+ * The providers steps @steps[0..@n) register, and those of the board code
+ * they call (zylonite_pxa300_init() registers the PCA9539 expanders that
+ * zylonite.c's lookup tables name), at most @depth calls deep.
+ */
+static void domains_in(struct conv *c, size_t mi, const struct step *steps,
+		       size_t n, int depth)
 {
-	size_t i, k;
+	const struct board *lib;
+	struct step *body;
+	size_t i, k, nb;
 
-	for (i = 0; i < c->b->nsteps[mi]; i++) {
-		const struct step *s = &c->b->steps[mi][i];
+	for (i = 0; i < n; i++) {
+		const struct step *s = &steps[i];
 		struct value *arr;
 
-		if (s->kind != STEP_CALL || !s->nargs || !step_applies(s, c->m))
+		if (s->kind != STEP_CALL || !step_applies(s, c->m))
 			continue;
-		if (!strcmp(s->fn, "platform_device_register") &&
-		    s->args[0]->kind == V_ADDR) {
+		if (!s->nargs) {
+			if (depth > 0 &&
+			    (nb = soc_chain_inline(c, s, &lib, &body)) &&
+			    lib->board_code)
+				domains_in(c, mi, body, nb, depth - 1);
+		} else if (!strcmp(s->fn, "platform_device_register") &&
+			   s->args[0]->kind == V_ADDR) {
 			from_pdev(c, s->args[0]->s);
 		} else if (!strcmp(s->fn, "platform_add_devices") &&
 			   s->args[0]->kind == V_ADDR) {
@@ -626,12 +640,23 @@ void gpio_domains_find(struct conv *c, size_t mi)
 					from_pdev(c, arr->elems[k]->s);
 		} else if (!strcmp(s->fn, "i2c_register_board_info")) {
 			from_i2c(c, s);
-		} else if (!strcmp(s->fn, "gpio_reg_init")) {
+		} else if (steps == c->b->steps[mi] &&
+			   !strcmp(s->fn, "gpio_reg_init")) {
 			from_reg(c, mi, i);
-		} else if (chip_var(c, s)) {
+		} else if (steps == c->b->steps[mi] && chip_var(c, s)) {
 			from_chip(c, mi, i, chip_var(c, s));
+		} else if (depth > 0 &&
+			   (nb = soc_chain_inline(c, s, &lib, &body)) &&
+			   lib->board_code) {
+			domains_in(c, mi, body, nb, depth - 1);
 		}
 	}
+}
+
+void gpio_domains_find(struct conv *c, size_t mi)
+{
+	/* as deep as convert_step() follows board code */
+	domains_in(c, mi, c->b->steps[mi], c->b->nsteps[mi], 4);
 }
 
 struct gpio_domain *gpio_domain_of_var(struct conv *c, const char *var)

@@ -644,17 +644,24 @@ static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 	/*
 	 * Board code: the symbol that builds it, which its header's stub
 	 * tests (colibri.h: colibri_evalboard_init() is an empty inline
-	 * without CONFIG_MACH_COLIBRI_EVALBOARD), as for the board file.
+	 * without CONFIG_MACH_COLIBRI_EVALBOARD), and what it selects, as
+	 * for the board file: zylonite_pxa300.c's pins are those of
+	 * mfp-pxa300.h's CONFIG_CPU_PXA310 part, which MACH_ZYLONITE300
+	 * selects.
 	 */
 	if (s->cand_board[i]) {
 		const char *own = s->cand_own[i];
+		char *sym;
 
 		if (!own)
 			return NULL;
-		sel.sym = xcalloc(1, sizeof(*sel.sym));
-		sel.sym[0] =
-			xasprintf("CONFIG_%.*s", (int)strcspn(own, " "), own);
-		*n = 1;
+		sym = xstrndup(own, strcspn(own, " "));
+		add_selected(sym, &sel);
+		kconfig_walk_selects(s->kc, sym, 3, add_selected, &sel);
+		free(sym);
+		*n = sel.n;
+		if (*n > 1)
+			sort_array(sel.sym, *n, sizeof(*sel.sym), cmp_str);
 		return sel.sym;
 	}
 	add_selected(b->build_sym, &sel);
@@ -985,6 +992,14 @@ static void load_callees(struct pipeline *s)
 								       .steps[m]
 									     [k]
 								       .fn);
+			/*
+			 * not board code only another board's kernel builds
+			 * (zylonite_pxa320.c defines a static function of the
+			 * name zylonite_pxa300.c calls)
+			 */
+			if (want && s->cand_board[i] && s->lib_force &&
+			    !s->cand_own[i])
+				want = 0;
 			if (!want)
 				continue;
 			s->cand_loaded[i] = 1;

@@ -439,6 +439,31 @@ check "zylonite: pxa3xx_set_nand_info() registers the NAND controller" \
 fact "zylonite: the NAND partitions are the controller's" \
 	"$W/zylonite/pxa3xx-zylonite.dts" "&nand_controller {" \
 	"compatible = \"fixed-partitions\";"
+# Board code a board's symbol builds is read with what that symbol selects
+# (zylonite_pxa300.c's pins are mfp-pxa300.h's CONFIG_CPU_PXA310 part), and
+# the GPIO expanders it registers are the board's: zylonite.c's lookups
+# name them. Not zylonite_pxa320.c, which only MACH_ZYLONITE320 builds.
+check "zylonite: the PCA9539 that zylonite_pxa300.c registers is found" \
+	item_is "$W/zylonite.json" ZYLONITE pca9539@0-74 partial ""
+fact "zylonite: the MMC card detect is on that expander" \
+	"$W/zylonite/pxa3xx-zylonite.dts" "&mmc0 {" \
+	"cd-gpios = <&pca9539_74 0 GPIO_ACTIVE_LOW>;"
+# the board file's own mistake: line 30 of a 16-line chip, which gpiolib
+# refuses (no property, and said why)
+check "zylonite: a lookup past the expander's 16 lines is said to fail" \
+	item_is "$W/zylonite.json" ZYLONITE pxa2xx-mci.2:cd todo \
+	"a pca9539 of 16 lines: gpiod_find() fails"
+if block "$W/zylonite/pxa3xx-zylonite.dts" "&mmc2 {" | grep -q "cd-gpios"; then
+	fail "zylonite: no card detect for the third MMC host" \
+		"$(block "$W/zylonite/pxa3xx-zylonite.dts" "&mmc2 {")"
+else
+	pass "zylonite: no card detect for the third MMC host"
+fi
+if grep -q "warning" "$W/zylonite.log"; then
+	fail "zylonite: zylonite_pxa320.c is not read" "$(grep warning "$W/zylonite.log")"
+else
+	pass "zylonite: zylonite_pxa320.c is not read"
+fi
 board mach-mmp/aspenite.c pxa168-aspenite.dts pxa168-zylonite2.dts
 board mach-mmp/brownstone.c mmp2-brownstone.dts
 # MMP pins: pxa168.dtsi has no pin controller node in 6.1: a report item
