@@ -140,11 +140,11 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 			    NULL;
 	if (doc)
 		return propose_client_compatible(
-			c, doc, *src, it->line, "the bindings give its family");
+			c, doc, *src, it, "the bindings give its family");
 	doc = kconfig_vendor(c, type, *src);
 	if (doc)
 		return propose_client_compatible(
-			c, doc, *src, it->line,
+			c, doc, *src, it,
 			"its driver's Kconfig entry names as the maker");
 	if (lower_case_binds(c, type, &doc)) {
 		item_fate(c->r, it, FATE_TODO,
@@ -360,6 +360,7 @@ void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
 		struct dt_node *n;
 		const char *compat, *src = NULL;
 
+		conv_item_from(c, it, bi);
 		if (!busn) {
 			item_fate(c->r, it, FATE_TODO,
 				  "I2C bus %lld has no node in the SoC .dtsi, "

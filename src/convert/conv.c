@@ -36,6 +36,13 @@ struct value *conv_var(struct conv *c, const char *name, const char **type)
 	return v->init;
 }
 
+void conv_item_from(struct conv *c, struct item *it, const struct value *v)
+{
+	if (v && v->line && v->line == it->line && v->file &&
+	    strcmp(v->file, c->b->rel))
+		it->file = v->file;
+}
+
 int conv_board_var(struct conv *c, const char *name)
 {
 	size_t i;

@@ -196,6 +196,11 @@ const char *conv_label_of(struct conv *c, const char *from);
 void conv_dtsi_text(struct conv *c, const char *name, struct strbuf *out);
 /* Is SoC .dtsi node @sn enabled, by the board's override or by the .dtsi? */
 int conv_soc_enabled(const struct conv *c, const struct soc_node *sn);
+/*
+ * Item @it's line is @v's: where @v is data of another file (board code's,
+ * palm27x.c's lookup table), the item names that file.
+ */
+void conv_item_from(struct conv *c, struct item *it, const struct value *v);
 /* Is @name the board's: its file's, or board code's it calls (palm27x.c)? */
 int conv_board_var(struct conv *c, const char *name);
 struct value *conv_deref(struct conv *c, struct value *v, const char **type);

@@ -1490,6 +1490,8 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 					     dev_id ? dev_id : "?",
 					     con ? con : ""),
 				own && e->line ? e->line : s->line);
+		if (own)
+			conv_item_from(c, it, e);
 		l.dev_id = dev_id;
 		l.table = arg(s, 0) && arg(s, 0)->kind == V_ADDR ?
 				  arg(s, 0)->s :
@@ -1587,6 +1589,7 @@ static void h_pwm_table(struct conv *c, const struct step *s)
 		const struct soc_node *pn;
 		int took_index;
 
+		conv_item_from(c, it, e);
 		val_take(e, "module");
 		pn = pwm_provider_node(c, provider, index, &took_index);
 		if (took_index)

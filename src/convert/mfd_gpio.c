@@ -546,6 +546,7 @@ static const char *bank_node(struct conv *c, const struct item *dev_it,
 	it = report_add(c->r, c->m->id, "gpio_chip",
 			arena_printf(c->a, "%s bank %lld", chip, bank),
 			dev_it->line);
+	it->file = dev_it->file;
 	it->node = arena_printf(c->a, "/gpio@%llx", first);
 	sb_release(&reg);
 	sb_release(&names);
@@ -612,6 +613,7 @@ static void device_lookups(struct conv *c, const struct item *dev_it,
 				     ls[i].con_id ? ls[i].con_id : "",
 				     d->source, ls[i].line),
 			dev_it->line);
+		l.item->file = dev_it->file;
 		/* the banks' width: as the driver accesses its registers */
 		for (w = 0, k = 0; k < bb.nregs && !w; k++)
 			w = mfd_reg_width(t, bb.regs[k]);

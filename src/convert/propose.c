@@ -103,7 +103,7 @@ const char *propose_board_compatible(struct conv *c, const char *board)
 }
 
 const char *propose_client_compatible(struct conv *c, const char *compat,
-				      const char *driver, unsigned line,
+				      const char *driver, const struct item *it,
 				      const char *whose)
 {
 	struct proposal p = { 0 };
@@ -111,7 +111,8 @@ const char *propose_client_compatible(struct conv *c, const char *compat,
 	p.machine = c->m->id;
 	p.compatible = compat;
 	p.driver = driver;
-	p.line = line;
+	p.file = it->file;
+	p.line = it->line;
 	p.why = arena_printf(c->a, "%s; the vendor is the one %s",
 			     driver ?
 				     "the client's driver has no OF match "

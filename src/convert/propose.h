@@ -31,7 +31,7 @@ const char *propose_board_compatible(struct conv *c, const char *board);
  * bindings give its family"). Recorded in the report; returns @compat.
  */
 const char *propose_client_compatible(struct conv *c, const char *compat,
-				      const char *driver, unsigned line,
+				      const char *driver, const struct item *it,
 				      const char *whose);
 
 #endif

@@ -142,7 +142,7 @@ void report_json(const struct report *r, const struct board *b,
 		json_kv_string(&w, "machine", it->machine);
 		json_kv_string(&w, "kind", it->kind);
 		json_kv_string(&w, "name", it->name);
-		jsource(&w, r->rel, it->line);
+		jsource(&w, item_file(r, it), it->line);
 		json_kv_string(&w, "fate", fate_name(it->fate));
 		json_kv_string(&w, "why", it->why ? it->why : "");
 		json_kv_string(&w, "node", it->node ? it->node : "");
@@ -200,7 +200,7 @@ void report_summary(const struct report *r, const struct board *b, FILE *f)
 		if (it->fate == FATE_CONVERTED)
 			continue;
 		fprintf(f, "  %-9s %s:%u %s %s: %s\n", fate_name(it->fate),
-			r->rel, it->line, it->kind, it->name,
+			item_file(r, it), it->line, it->kind, it->name,
 			it->why ? it->why : "");
 	}
 	for (i = 0; i < b->nskipped; i++)

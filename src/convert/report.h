@@ -23,6 +23,12 @@ struct item {
 		kind; /* platform_device, i2c_board_info, gpio_lookup, call... */
 	const char *name;
 	unsigned line;
+	/*
+	 * The file @line is in when it is not the board file: data of board
+	 * code kept in a file of its own (palm27x.c's lookup tables, a
+	 * PCA9539 that zylonite_pxa300.c registers), NULL otherwise.
+	 */
+	const char *file;
 	enum fate fate;
 	const char *why; /* partial: what was not translated; todo: why */
 	const char *node; /* the devicetree node it became, if any */
@@ -55,6 +61,13 @@ struct report {
 	struct proposal *props;
 	size_t nprops, aprops;
 };
+
+/* The file an item's line is in: its own, else the board file. */
+static inline const char *item_file(const struct report *r,
+				    const struct item *it)
+{
+	return it->file ? it->file : r->rel;
+}
 
 struct item *report_add(struct report *r, const char *machine, const char *kind,
 			const char *name, unsigned line);

@@ -195,6 +195,7 @@ void convert_spi(struct conv *c, const struct step *s)
 						type ? type : "?", bus, cs),
 				   bi->line ? bi->line : s->line);
 
+		conv_item_from(c, it, bi);
 		client_node(c, bi, it, type, bus, cs);
 	}
 }

@@ -75,7 +75,8 @@ const char *plan_board_name(const struct plan_in *in, size_t m,
 void plan_item_line(const struct plan_in *in, const struct item *it,
 		    struct strbuf *out)
 {
-	const char *base = strrchr(in->cv->b.rel, '/') + 1;
+	const char *rel = item_file(&in->cv->r, it);
+	const char *base = strrchr(rel, '/') + 1;
 	const char *k = it->kind;
 
 	if (!strcmp(k, "platform_device"))

@@ -367,7 +367,7 @@ static void binding_for(const struct plan_in *in, size_t m,
 				!strcmp(it->kind, "platform_device") ?
 					"platform device" :
 					it->kind,
-				it->name, in->cv->b.rel, it->line);
+				it->name, item_file(&in->cv->r, it), it->line);
 		else
 			sb_addf(&t2, "a device of %s", in->cv->b.rel);
 		sb_addf(&t2,

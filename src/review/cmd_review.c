@@ -138,8 +138,10 @@ static void place_item(struct review_item *ri, const struct conversion *cv,
 	int file = 0;
 	unsigned c;
 
-	ri->src_first = ri->src_last = it->line;
-	src_definition(src, it->name, &ri->src_first, &ri->src_last);
+	/* an item of another file (board code's) has no board-file lines */
+	ri->src_first = ri->src_last = it->file ? 0 : it->line;
+	if (!it->file)
+		src_definition(src, it->name, &ri->src_first, &ri->src_last);
 	ri->dts_file = -1;
 	if (!n && cv->common) {
 		n = dt_resolve(cv->common, it->node);
@@ -162,7 +164,8 @@ static void place_item(struct review_item *ri, const struct conversion *cv,
 			return;
 	}
 	for (file = 0; file < 2 && text[file]; file++)
-		if ((c = comment_line(text[file], cv->b.rel, it->line)) != 0) {
+		if ((c = comment_line(text[file], item_file(&cv->r, it),
+				      it->line)) != 0) {
 			ri->dts_file = file;
 			ri->dts_first = ri->dts_last = c;
 			return;

@@ -45,6 +45,9 @@ static int line_fate(const struct review_page *p, unsigned ln, int *def)
 	for (i = 0; i < p->nitems; i++) {
 		const struct review_item *ri = &p->items[i];
 
+		/* an item of another file (board code's) has no line here */
+		if (ri->it->file)
+			continue;
 		if (ri->it->line == ln && (int)ri->it->fate > f)
 			f = (int)ri->it->fate;
 		if (ln >= ri->src_first && ln <= ri->src_last &&
@@ -133,9 +136,15 @@ static void item_rows(struct strbuf *out, const struct review_page *p, int done)
 		if ((it->fate == FATE_CONVERTED) != done)
 			continue;
 		sb_addf(out,
-			"<tr class=\"item f-%s\" id=\"item-%zu\" data-i=\"%zu\"><td>%s</td><td>%u</td><td>",
-			fate_name(it->fate), i, i, fate_name(it->fate),
-			it->line);
+			"<tr class=\"item f-%s\" id=\"item-%zu\" data-i=\"%zu\"><td>%s</td><td>",
+			fate_name(it->fate), i, i, fate_name(it->fate));
+		if (it->file) {
+			esc_str(out, strrchr(it->file, '/') ?
+					     strrchr(it->file, '/') + 1 :
+					     it->file);
+			sb_addch(out, ':');
+		}
+		sb_addf(out, "%u</td><td>", it->line);
 		esc_str(out, it->kind);
 		sb_add(out, "</td><td>");
 		esc_str(out, it->name);
@@ -169,7 +178,17 @@ static void items_json(struct strbuf *out, const struct review_page *p)
 			       ri->path	    ? ri->path :
 			       ri->it->node ? ri->it->node :
 					      "");
-		json_kv_uint(&w, "line", ri->it->line);
+		/* the board file's line; 0 for another file's, named in "at" */
+		json_kv_uint(&w, "line", ri->it->file ? 0 : ri->it->line);
+		{
+			char *at = ri->it->file ?
+					   xasprintf("%s:%u", ri->it->file,
+						     ri->it->line) :
+					   xasprintf("line %u", ri->it->line);
+
+			json_kv_string(&w, "at", at);
+			free(at);
+		}
 		json_key(&w, "src");
 		json_begin_array(&w);
 		json_uint(&w, ri->src_first);

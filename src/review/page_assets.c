@@ -59,7 +59,7 @@ const char review_js[] =
 	"  mark('item-'+i);\n"
 	"  if(from!=='src')into(first);\n"
 	"  if(from!=='dts')into(dfirst);\n"
-	"  document.getElementById('sel-info').textContent=it.fate+': '+it.kind+' '+it.name+' (line '+it.line+')'+(it.node?' -> '+it.node:'')+(it.why?' \\u2014 '+it.why:'');\n"
+	"  document.getElementById('sel-info').textContent=it.fate+': '+it.kind+' '+it.name+' ('+it.at+')'+(it.node?' -> '+it.node:'')+(it.why?' \\u2014 '+it.why:'');\n"
 	"};\n"
 	"function pick(e,from){var l=e.closest('.ln');if(!l||!l.hasAttribute('data-items'))return;var c=l.getAttribute('data-items').split(' ').map(Number);\n"
 	"  var k=c.indexOf(current);bf2dtsSelect(c[(k+1)%c.length],from);}\n"

@@ -1521,6 +1521,13 @@ for b in palmtx hx4700 palmte2 balloon3 mioa701; do
 		"arch/arm/mach-pxa/$b.c" >/dev/null 2>&1 ||
 		fail "usb vbus: convert $b" "exit $?"
 done
+# the lookup is palm27x.c's: its item names that file and its line there
+check "usb vbus: palmtx's VBUS lookup is at palm27x.c's line" python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+sys.exit(not any(i["name"] == "gpio-vbus:vbus" and
+                 i["source"] == "arch/arm/mach-pxa/palm27x.c:167" for i in r["items"]))
+' "$V/palmtx.json"
 fact "usb vbus: palmtx's gpio-vbus is a usb-nop-xceiv" "$V/pxa27x-palmtx.dts" \
 	"palm27x_gpio_vbus: usb-phy {" 'compatible = "usb-nop-xceiv";'
 fact "usb vbus: palmtx's VBUS GPIO, active low as palm27x_udc_init(.., 1) says" \

@@ -162,6 +162,24 @@ mkdir -p build
 cat "$TMPD/click.out"
 grep -q '^PASS\|^FAIL' "$TMPD/click.out" ||
 	fail review-click-test "did not run: $(tail -n 2 "$TMPD/click.err" | tr '\n' ' ')"
+# An item of board code kept in its own file (palm27x.c's lookup table,
+# which palmtx.c's init reaches) is placed at that file's line, not at the
+# board file's line of the same number.
+page=$TMPD/palmtx.html
+if $BF2DTS review -o "$page" arch/arm/mach-pxa/palmtx.c >"$TMPD/review.out" 2>&1 &&
+	/usr/bin/python3 - "$page" <<'PY'
+import json, re, sys
+t = open(sys.argv[1]).read()
+items = json.loads(re.search(r'<script[^>]*id="items"[^>]*>(.*?)</script>', t, re.S).group(1))
+it = [i for i in items if i["name"] == "gpio-vbus:vbus"]
+sys.exit(not (it and it[0]["at"] == "arch/arm/mach-pxa/palm27x.c:167" and it[0]["line"] == 0
+              and it[0]["src"] == [0, 0] and "palm27x.c:167</td>" in t))
+PY
+then
+	pass review-item-of-board-code-at-its-file
+else
+	fail review-item-of-board-code-at-its-file "$(tail -n 2 "$TMPD/review.out" | tr '\n' ' ')"
+fi
 # The click test must be able to fail: the same page without its script.
 sed '/^<script>$/,/^<\/script>$/d' "$page" >"$TMPD/noscript.html"
 if /usr/bin/python3 tests/review/click_test.py "$TMPD/noscript.html" \

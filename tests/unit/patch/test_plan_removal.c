@@ -77,8 +77,12 @@ int main(void)
 {
 	char *dir = make_tree(), *cmd;
 	struct machine mach = { .id = "WIDGET", .name = "Widget" };
-	struct item todo = { "WIDGET",	"platform_device", "w", 7,
-			     FATE_TODO, "no driver",	   NULL };
+	struct item todo = { .machine = "WIDGET",
+			     .kind = "platform_device",
+			     .name = "w",
+			     .line = 7,
+			     .fate = FATE_TODO,
+			     .why = "no driver" };
 	struct item *todop = &todo;
 	struct conversion cv;
 	struct plan_in in = { 0 };
