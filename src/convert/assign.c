@@ -125,9 +125,16 @@ int convert_assign(struct conv *c, const struct step *s)
 		v = s->args[1]->i ? s->args[2] : s->args[3];
 	if (root && path[n] && v->kind == V_EXPR && v->text &&
 	    !strcmp(v->text, s->fn)) {
-		/* "if (c) lv = x;" with c zero here: nothing stored */
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
-		it->why = "not made: its condition reads zero at this call";
+		/* "if (c) lv = x;" with c zero here: nothing stored */
+		if (s->args[1]->kind == V_INT)
+			it->why = "not made: its condition reads zero at this "
+				  "call";
+		else
+			item_fate(c->r, it, FATE_TODO,
+				  "made only when %s, which the board's run "
+				  "decides: not applied",
+				  s->args[1]->text ? s->args[1]->text : "?");
 		return 1;
 	}
 	if (!root || !path[n] || !constant(v))

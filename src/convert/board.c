@@ -124,6 +124,16 @@ const struct machine *board_function(const struct board *b, const char *id)
 	return i < 0 ? NULL : &b->machines[i];
 }
 
+const struct handler *board_hook_handler(const struct board *b, const char *fn)
+{
+	size_t i;
+
+	for (i = 0; fn && i < b->nhandlers; i++)
+		if (!strcmp(b->handlers[i].fn, fn))
+			return &b->handlers[i];
+	return NULL;
+}
+
 /* MACHINE_START(SPITZ, ...) is what machine_is_spitz() tests. */
 static int same_machine(const char *id, const char *guard)
 {
@@ -196,6 +206,16 @@ void board_dump(const struct board *b, FILE *f)
 			b->machines[m].name ? b->machines[m].name : "");
 		for (i = 0; i < b->nsteps[m]; i++) {
 			const struct step *s = &b->steps[m][i];
+
+			fprintf(f, "  %s:%u %s %s (via %s)\n", b->rel, s->line,
+				s->kind == STEP_CALL ? "call" : "assign",
+				s->text, s->via);
+		}
+	}
+	for (m = 0; m < b->nhandlers; m++) {
+		fprintf(f, "handler %s\n", b->handlers[m].fn);
+		for (i = 0; i < b->handlers[m].nsteps; i++) {
+			const struct step *s = &b->handlers[m].steps[i];
 
 			fprintf(f, "  %s:%u %s %s (via %s)\n", b->rel, s->line,
 				s->kind == STEP_CALL ? "call" : "assign",

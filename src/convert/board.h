@@ -60,6 +60,17 @@ struct step {
 	size_t nexcept;
 };
 
+/*
+ * A board function the init path stores into a kernel hook
+ * (pm_power_off = dns323a_power_off): its body's steps, which run when the
+ * kernel calls the hook, not at boot.
+ */
+struct handler {
+	const char *fn;
+	struct step *steps;
+	size_t nsteps;
+};
+
 struct skipped_range {
 	unsigned first, last;
 };
@@ -95,6 +106,8 @@ struct board {
 	size_t nskipped;
 	struct probe *probes;
 	size_t nprobes;
+	struct handler *handlers;
+	size_t nhandlers;
 	/*
 	 * Library mode: board code a board option builds (palm27x.c), not
 	 * the SoC's; set by whoever loads it, not part of the model.
@@ -112,6 +125,8 @@ struct board {
 const struct bvar *board_var(const struct board *b, const char *name);
 /* The first machine (library mode: function) named @id, or NULL. */
 const struct machine *board_function(const struct board *b, const char *id);
+/* The handler the board file defines as @fn, or NULL. */
+const struct handler *board_hook_handler(const struct board *b, const char *fn);
 /* A step applies to machine @m when its guards allow it. */
 int step_applies(const struct step *s, const struct machine *m);
 /* The extracted model, for --dump-model: what the converter saw. */

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 4
+#define VERSION 5
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */
@@ -179,6 +179,14 @@ void board_serialize(const struct board *b, struct strbuf *out)
 			for (a = 0; s->args && a < s->nargs; a++)
 				vmap_add(&m, s->args[a]);
 		}
+	for (i = 0; i < b->nhandlers; i++)
+		for (k = 0; k < b->handlers[i].nsteps; k++) {
+			const struct step *s = &b->handlers[i].steps[k];
+			size_t a;
+
+			for (a = 0; s->args && a < s->nargs; a++)
+				vmap_add(&m, s->args[a]);
+		}
 	sb_addn(out, MAGIC, 4);
 	put_u32(out, VERSION);
 	put_u32(out, (uint32_t)m.norder);
@@ -231,6 +239,13 @@ void board_serialize(const struct board *b, struct strbuf *out)
 		put_str(out, b->probes[i].expr);
 		put_u64(out, (uint64_t)b->probes[i].value);
 		put_u32(out, (uint32_t)b->probes[i].ok);
+	}
+	put_count(out, b->handlers, b->nhandlers);
+	for (i = 0; b->handlers && i < b->nhandlers; i++) {
+		put_str(out, b->handlers[i].fn);
+		put_count(out, b->handlers[i].steps, b->handlers[i].nsteps);
+		for (k = 0; k < b->handlers[i].nsteps; k++)
+			put_step(out, &m, &b->handlers[i].steps[k]);
 	}
 	free(m.keys);
 	free(m.idx);
@@ -491,6 +506,19 @@ static void get_board(struct reader *r)
 			b->probes[i].expr = get_str(r);
 			b->probes[i].value = (long long)get_u64(r);
 			b->probes[i].ok = (int)get_u32(r);
+		}
+	}
+	if (get_count(r, 8, &b->nhandlers) > 0) {
+		b->handlers = get_array(r, b->nhandlers, sizeof(*b->handlers));
+		for (i = 0; i < b->nhandlers && !r->err; i++) {
+			struct handler *h = &b->handlers[i];
+
+			h->fn = get_str(r);
+			if (get_count(r, MIN_STEP, &h->nsteps) <= 0)
+				continue;
+			h->steps = get_array(r, h->nsteps, sizeof(*h->steps));
+			for (k = 0; k < h->nsteps; k++)
+				get_step(r, &h->steps[k]);
 		}
 	}
 	if (!r->err && r->p != r->end)

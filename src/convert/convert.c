@@ -12,6 +12,7 @@
 #include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
 #include "convert/propose.h"
+#include "convert/power_off.h"
 #include "convert/pwm_provider.h"
 #include "convert/soc_chain.h"
 #include "convert/resources.h"
@@ -1942,7 +1943,8 @@ static void convert_step(struct conv *c, const struct step *s)
 	size_t i, nh;
 
 	if (s->kind == STEP_ASSIGN) {
-		if (convert_assign(c, s) || gpio_domain_assign(c, s))
+		if (power_off_assign(c, s) || convert_assign(c, s) ||
+		    gpio_domain_assign(c, s))
 			return;
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		item_fate(c->r, it, FATE_TODO,

@@ -46,9 +46,9 @@ struct xctx {
 	size_t asteps;
 	int cond; /* > 0: in a branch taken on a condition not known here */
 	/*
-	 * The condition of the innermost if without else whose branch is
-	 * being walked, at depth if_depth of cond (0: none): a store there
-	 * is kept with it, for a caller's arguments to decide.
+	 * The condition of the innermost if whose then branch is being
+	 * walked, at depth if_depth of cond (0: none): a store there is kept
+	 * with it, for a caller's arguments (or the converter) to decide.
 	 */
 	CXCursor if_cond;
 	int if_depth;
@@ -1197,10 +1197,9 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		int saved_depth = x->if_depth;
 
 		x->cond++;
-		if (k.n == 2) {
-			x->if_cond = k.c[0];
-			x->if_depth = x->cond;
-		}
+		/* the then branch's stores are kept with their condition */
+		x->if_cond = k.c[0];
+		x->if_depth = x->cond;
 		walk(x, k.c[1], *g);
 		x->if_cond = saved;
 		x->if_depth = saved_depth;
@@ -1375,7 +1374,8 @@ static int guard_allows(struct xctx *x, struct guard g)
 {
 	struct step s = { 0 };
 
-	if (x->libdir)
+	/* a library, or a handler walked once for all machines: steps keep g */
+	if (x->libdir || x->m >= x->b->nmachines)
 		return 1;
 	s.only = g.only;
 	s.nonly = g.nonly;
@@ -1547,6 +1547,57 @@ static void walk_initcalls(struct xctx *x, struct guard g)
 	}
 }
 
+/*
+ * The kernel hooks whose handler a board stores at boot and whose body the
+ * converter reads: pm_power_off (a GPIO the handler drives is a
+ * gpio-poweroff node).
+ */
+static const char *const hooks[] = { "pm_power_off" };
+
+/*
+ * The body of each board function the init paths store into a hook, walked
+ * into the spare steps slot (steps[nmachines]) and kept apart: its calls
+ * are the hook's, made at power-off, not at boot.
+ */
+static void collect_handlers(struct xctx *x)
+{
+	struct board *b = x->b;
+	struct guard none = { 0 };
+	size_t m, i, k, nm = b->nmachines, alloc = 0;
+
+	for (m = 0; m < nm; m++)
+		for (i = 0; i < b->nsteps[m]; i++) {
+			const struct step *s = &b->steps[m][i];
+			struct handler h = { 0 };
+			/* "if (c) hook = f;" keeps f third (assign_args()) */
+			const struct value *f = s->nargs == 2 ? s->args[1] :
+						s->nargs == 4 ? s->args[2] :
+								NULL;
+
+			for (k = 0; k < sizeof(hooks) / sizeof(hooks[0]); k++)
+				if (!strcmp(s->fn, hooks[k]))
+					break;
+			if (s->kind != STEP_ASSIGN ||
+			    k == sizeof(hooks) / sizeof(hooks[0]) || !f ||
+			    f->kind != V_FUNC || board_hook_handler(b, f->s) ||
+			    clang_Cursor_isNull(find_func(x, f->s)))
+				continue;
+			b->steps[nm] = NULL;
+			b->nsteps[nm] = 0;
+			x->m = nm;
+			x->asteps = 0;
+			x->nlocals = 0;
+			walk_function(x, f->s, none, clang_getNullCursor());
+			h.fn = f->s;
+			h.steps = b->steps[nm];
+			h.nsteps = b->nsteps[nm];
+			ARENA_PUSH(&b->arena, b->handlers, b->nhandlers, alloc,
+				   h);
+		}
+	b->steps[nm] = NULL;
+	b->nsteps[nm] = 0;
+}
+
 static void collect_steps(struct xctx *x)
 {
 	struct board *b = x->b;
@@ -1574,6 +1625,8 @@ static void collect_steps(struct xctx *x)
 					      clang_getNullCursor());
 		walk_initcalls(x, none);
 	}
+	if (!x->libdir)
+		collect_handlers(x);
 }
 
 /* ---- parsing ---- */

@@ -73,6 +73,26 @@ static struct value *subst(struct conv *c, const struct frame *f,
 
 	if (!v || v->kind != V_EXPR || !v->text)
 		return v;
+	/*
+	 * gpio_is_valid(param) (palm27x_lcd_init()'s test of its power
+	 * GPIO): a negative number is none; ARM's ARCH_NR_GPIO is 512 at
+	 * the least, and a number past it is left to the run.
+	 */
+	if (!strncmp(v->text, "gpio_is_valid(", 14)) {
+		const char *t = v->text + 14;
+		size_t len = strcspn(t, ")");
+		struct value *bv = bound(f, t, len);
+
+		if (bv && bv->kind == V_INT && !strcmp(t + len, ")") &&
+		    bv->i < 512) {
+			r = arena_alloc(c->a, sizeof(*r));
+			*r = *v;
+			r->kind = V_INT;
+			r->i = bv->i >= 0;
+			return r;
+		}
+		return v;
+	}
 	for (p = v->text;;) {
 		const char *t;
 		char *end;

@@ -633,8 +633,44 @@ check "kurobox_pro: the root compatible a DT machine takes" \
 	grep -qF 'compatible = "buffalo,kurobox-pro", "marvell,orion5x-88f5182", "marvell,orion5x";' \
 	"$W/kurobox_pro-setup/orion5x-kurobox-pro.dts"
 fact "kurobox_pro: the RTC of i2c_register_board_info(0, &one, 1)" "$T" "&i2c {" "rtc@32 {"
+# pm_power_off = a board function that only drives one GPIO: the line is a
+# gpio-poweroff node, active at the level the handler writes. The board's
+# own boot-time setup of the line (a hog) is the node's, whose driver
+# drives it inactive at probe; a line the board never set up is "input".
+# The kurobox's handler talks to a microcontroller: no binding, said.
+check "kurobox_pro: a UART power-off handler is said to do more" \
+	item_is "$W/kurobox_pro-setup.json" KUROBOX_PRO \
+	"pm_power_off = kurobox_pro_power_off" todo "does more than drive one GPIO"
+board mach-orion5x/mv2120-setup.c orion5x-mv2120.dts
+T=$W/mv2120-setup/orion5x-mv2120.dts
+fact "mv2120: the power-off GPIO, active low as the handler writes 0" "$T" \
+	"gpio-poweroff {" "gpios = <&gpio0 19 GPIO_ACTIVE_LOW>;"
+check "mv2120: power-off converted" item_is "$W/mv2120-setup.json" MV2120 \
+	"pm_power_off = mv2120_power_off" converted ""
+check "mv2120: no hog left on the power-off line" \
+	sh -c '! grep -q "poweroff-hog" "$1"' - "$T"
+if block "$T" "gpio-poweroff {" | grep -q "input;"; then
+	fail "mv2120: a line set up at boot is driven at probe, not input" \
+		"$(block "$T" "gpio-poweroff {")"
+else
+	pass "mv2120: a line set up at boot is driven at probe, not input"
+fi
+# stored when its GPIO calls succeed, as on a working board
+board mach-orion5x/net2big-setup.c orion5x-net2big.dts
+check "net2big: the handler stored on the GPIO calls' success converts" \
+	item_is "$W/net2big-setup.json" NET2BIG "pm_power_off = net2big_power_off" \
+	converted "stored when gpio_request("
+board mach-s3c/mach-vr1000.c s3c-vr1000.dts
+fact "vr1000: a line the board never set up stays an input until power-off" \
+	"$W/mach-vr1000/s3c-vr1000.dts" "gpio-poweroff {" "input;"
 board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
 board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
+# "if (system_rev < 130) x = 77;": the board's run decides, so the store is
+# neither applied nor said not to be made
+board mach-pxa/cm-x300.c pxa3xx-cm-x300.dts
+check "cm-x300: a store on a board-revision test is left to the run" \
+	item_is "$W/cm-x300.json" CM_X300 "cm_x300_wi2wi_gpios[0].gpio = 77" todo \
+	"made only when system_rev < 130"
 # orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
 # the pinctrl node's default state. mpp8, 10 and 11 are the board's GPIOs,
 # though the .dtsi's pmx_ge group (the Ethernet's pinctrl-0) muxes them as
@@ -1521,6 +1557,12 @@ for b in palmtx hx4700 palmte2 balloon3 mioa701; do
 		"arch/arm/mach-pxa/$b.c" >/dev/null 2>&1 ||
 		fail "usb vbus: convert $b" "exit $?"
 done
+# palm27x_lcd_init(-1, ...): gpio_is_valid(-1) is false, so its store of
+# the LCD power callback is not made on this board
+check "palmtx: a store under gpio_is_valid() of a -1 argument is not made" \
+	item_is "$V/palmtx.json" PALMTX \
+	"palm27x_lcd_init: palm27x_lcd_screen.pxafb_lcd_power = palm27x_lcd_ctl" \
+	converted "not made: its condition reads zero at this call"
 # the lookup is palm27x.c's: its item names that file and its line there
 check "usb vbus: palmtx's VBUS lookup is at palm27x.c's line" python3 -c '
 import json, sys

@@ -187,6 +187,20 @@ static void sample(struct board *b)
 	b->nskipped = 1;
 	b->probes = arena_alloc(a, sizeof(*b->probes));
 	b->nprobes = 0;
+	/* a pm_power_off handler whose call shares a value with a variable */
+	b->handlers = arena_alloc(a, sizeof(*b->handlers));
+	b->handlers[0].fn = "board_power_off";
+	b->handlers[0].steps = arena_alloc(a, sizeof(struct step));
+	b->handlers[0].steps[0] = (struct step){ .kind = STEP_CALL,
+						 .fn = "gpio_set_value",
+						 .text = "gpio_set_value(x, 1)",
+						 .line = 90,
+						 .via = "board_power_off" };
+	b->handlers[0].steps[0].args = arena_alloc(a, sizeof(struct value *));
+	b->handlers[0].steps[0].args[0] = shared;
+	b->handlers[0].steps[0].nargs = 1;
+	b->handlers[0].nsteps = 1;
+	b->nhandlers = 1;
 }
 
 static int same_str(const char *a, const char *b)
@@ -233,6 +247,12 @@ static void test_round_trip(void)
 	CHECK("serial: a shared value stays shared",
 	      r.vars[1].init == pd->fields[1].v->elems[2] &&
 		      r.vars[1].init == r.steps[0][0].args[0]);
+	CHECK("serial: a power-off handler's steps",
+	      r.nhandlers == 1 &&
+		      same_str(r.handlers[0].fn, "board_power_off") &&
+		      r.handlers[0].nsteps == 1 &&
+		      r.handlers[0].steps[0].line == 90 &&
+		      r.handlers[0].steps[0].args[0] == r.steps[0][0].args[0]);
 	CHECK("serial: a cycle survives",
 	      r.vars[3].init->elems[0] == r.vars[3].init);
 	CHECK("serial: NULL against empty arrays",
