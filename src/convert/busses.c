@@ -232,6 +232,13 @@ static int client_pdata(struct conv *c, struct dt_node *n, struct value *pd,
 
 	if (!tr || !tr->fn || !v)
 		return 0;
+	/*
+	 * &array (ttc_dkb's .platform_data = &max7312_data): the pointer the
+	 * driver reads is the first element's
+	 */
+	if (v->kind == V_ARRAY && v->nelems && v->elems[0] &&
+	    v->elems[0]->kind == V_STRUCT)
+		v = v->elems[0];
 	x.c = c;
 	x.node = n;
 	x.pdata = v;

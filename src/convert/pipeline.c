@@ -572,9 +572,41 @@ static int add_selected(const char *name, void *arg)
 /*
  * What the family's boards prepared with the current defconfig select:
  * each one's own symbol (one that builds a MACHINE_START file) and what it
- * selects, as a kernel built for all of them would have. Read once per
- * family and defconfig.
+ * selects, as a kernel built for all of them would have; and the symbols
+ * each board file tests, which its parse forces on (ttc_dkb.c registers
+ * devices.c's pxa168_device_u2o under CONFIG_USB_MV_UDC, which
+ * pxa910_defconfig leaves off). Read once per family and defconfig.
  */
+static void tested_symbols(const char *path, struct selected *sel)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p;
+
+	if (file_read_all(path, &sb))
+		return;
+	for (p = sb_str(&sb); (p = strstr(p, "CONFIG_")) != NULL;) {
+		size_t len;
+		char *sym;
+
+		if (p > sb_str(&sb) &&
+		    (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
+			p += 7;
+			continue;
+		}
+		p += 7;
+		len = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+		if (len > 7 && !strcmp(p + len - 7, "_MODULE") &&
+		    !strncmp(p + len - 7, "_MODULE", 7))
+			len -= 7;
+		sym = xstrndup(p, len);
+		if (len)
+			add_selected(sym, sel);
+		free(sym);
+		p += len;
+	}
+	sb_release(&sb);
+}
+
 static const struct fam_selected *family_selected(struct pipeline *s)
 {
 	const char *dc = s->kf.defconfig ? s->kf.defconfig : "";
@@ -608,6 +640,7 @@ static const struct fam_selected *family_selected(struct pipeline *s)
 			add_selected(o->sym, &sel);
 			kconfig_walk_selects(s->kc, o->sym, 3, add_selected,
 					     &sel);
+			tested_symbols(path, &sel);
 		}
 		free(base);
 		free(path);

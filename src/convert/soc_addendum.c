@@ -727,6 +727,12 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 			  IORESOURCE_IRQ, it);
 		move_last(c, n, "clocks");
 		move_last(c, n, "clock-names");
+		/*
+		 * a PHY provider whose driver translates no cells (phy-pxa-
+		 * usb.c): a consumer names it by its phandle alone
+		 */
+		if (strstr(sb_str(&src), "of_phy_simple_xlate"))
+			dt_prop(c->t, n, "#phy-cells", "<0>");
 	}
 	sb_release(&src);
 	sb_release(&clocks);

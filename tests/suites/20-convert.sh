@@ -37,12 +37,15 @@ KNOWN_BROKEN=""
 # board's LEDs and NAND, which the upstream .dts omits. wnr854t's DSA
 # switch (orion5x_eth_switch_init): recall 46 -> 53, values 100 -> 95, as
 # the upstream switch node has #address-cells/#size-cells for the PHYs of
-# an mdio child the board file does not describe.
+# an mdio child the board file does not describe. The USB PHY of
+# mach-mmp/devices.c (pxa168_device_usb_phy, under CONFIG_PHY_PXA_USB,
+# which the boards' files test and their defconfigs leave off) is found:
+# aspenite 12 -> 11, ttc_dkb 66 -> 57, as neither upstream .dts has it.
 FLOORS="smdk6410 100 100 47 98
 mini6410 61 76 80 96
 smdk2416 88 93 72 98
-aspenite 33 71 12 100
-ttc_dkb 100 100 66 85
+aspenite 33 71 11 100
+ttc_dkb 100 100 57 85
 brownstone 75 93 33 100
 da850_evm 47 66 81 84
 kurobox_pro 66 78 92 90
@@ -554,6 +557,14 @@ check "smdk2416: a UART FIFO setting no property carries is reported" \
 check "smdk2416: an IrDA UART is reported" \
 	item_is "$W/mach-smdk2416.json" SMDK2416 "smdk2416_uartcfgs[2]" partial "infrared mode"
 board mach-mmp/ttc_dkb.c pxa910-ttc-dkb.dts
+# I2C GPIO expanders' platform data (translate/gpio_expander.c): the base
+# numbers are the phandle's now; an interrupt base with a client interrupt
+# makes the chip an interrupt controller, as gpio-pca953x.c sets one up;
+# board code run at probe (setup()) is said
+fact "ttc_dkb: the MAX7312 with an interrupt is an interrupt controller" \
+	"$W/ttc_dkb/pxa910-ttc-dkb.dts" "gpio@23 {" "interrupt-controller;"
+check "ttc_dkb: the MAX7312's &array platform data is read as its first element" \
+	item_is "$W/ttc_dkb.json" TTC_DKB max7312@0-23 converted ""
 fact "ttc_dkb: 88PM860x by its driver's OF table (the I2C id is upper case)" "$W/ttc_dkb/pxa910-ttc-dkb.dts" "pmic@34 {" 'compatible = "marvell,88pm860x";'
 board mach-davinci/board-da850-evm.c da850-evm.dts
 D8=$W/board-da850-evm/da850-evm.dts
@@ -671,6 +682,8 @@ board mach-pxa/cm-x300.c pxa3xx-cm-x300.dts
 check "cm-x300: a store on a board-revision test is left to the run" \
 	item_is "$W/cm-x300.json" CM_X300 "cm_x300_wi2wi_gpios[0].gpio = 77" todo \
 	"made only when system_rev < 130"
+check "cm-x300: the PCA9555s' platform data (a GPIO base) is translated" \
+	item_is "$W/cm-x300.json" CM_X300 pca9555@0-24 converted ""
 # orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
 # the pinctrl node's default state. mpp8, 10 and 11 are the board's GPIOs,
 # though the .dtsi's pmx_ge group (the Ethernet's pinctrl-0) muxes them as
