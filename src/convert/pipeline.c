@@ -595,8 +595,8 @@ static void tested_symbols(const char *path, struct selected *sel)
 		}
 		p += 7;
 		len = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-		if (len > 7 && !strcmp(p + len - 7, "_MODULE") &&
-		    !strncmp(p + len - 7, "_MODULE", 7))
+		/* defined(CONFIG_FOO_MODULE) tests FOO */
+		if (len > 7 && !strncmp(p + len - 7, "_MODULE", 7))
 			len -= 7;
 		sym = xstrndup(p, len);
 		if (len)
