@@ -2114,9 +2114,13 @@ static void apply_lookups(struct conv *c)
 				*p = *p == ' ' || *p == '_' ?
 					     '-' :
 					     (char)tolower((unsigned char)*p);
-			item_fate(c->r, l->item, FATE_PARTIAL,
-				  "con_id \"%s\" is not a valid property name",
-				  l->con_id);
+			item_fate(
+				c->r, l->item, FATE_PARTIAL,
+				"con_id \"%s\" would be the property %s, a "
+				"name the devicetree style refuses (capitals, "
+				"'_', spaces): written as %s, which the "
+				"driver must ask for instead",
+				l->con_id, prop, fixed);
 			prop = fixed;
 		}
 		if (dt_get(n, prop))
