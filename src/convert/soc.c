@@ -213,8 +213,13 @@ static const struct soc_gpio_range da850_gpios[] = {
 	{ "davinci_gpio", "0", "DAVINCI_N_GPIO", "gpio" },
 	END
 };
-static const struct soc_bus da850_i2c[] = { { 0, "i2c0" },
-					    { 1, "i2c1" },
+/*
+ * i2c-davinci numbers its adapter by the platform device's id (adap->nr =
+ * pdev->id), and devices-da8xx.c gives da8xx_i2c_device0/1 ids 1 and 2:
+ * a board's bus 1 is the .dtsi's i2c0
+ */
+static const struct soc_bus da850_i2c[] = { { 1, "i2c0" },
+					    { 2, "i2c1" },
 					    { -1, NULL } };
 static const struct soc_bus da850_spi[] = { { 0, "spi0" },
 					    { 1, "spi1" },
@@ -424,7 +429,8 @@ static const struct soc_gpio_range da830_gpios[] = { { "davinci_gpio", "0",
 static const struct soc_bus da830_spi[] = { { 0, "da8xx_spi_device0" },
 					    { 1, "da8xx_spi_device1" },
 					    { -1, NULL } };
-static const struct soc_bus davinci_i2c[] = { { 0, "davinci_i2c" },
+/* devices.c's davinci_i2c_device has id 1, i2c-davinci's bus number */
+static const struct soc_bus davinci_i2c[] = { { 1, "davinci_i2c" },
 					      { -1, NULL } };
 
 /* CNS3xxx: the ARM11 MPCore's GIC, its interrupts from 32 (cns3xxx.h) */

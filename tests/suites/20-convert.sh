@@ -41,13 +41,17 @@ KNOWN_BROKEN=""
 # mach-mmp/devices.c (pxa168_device_usb_phy, under CONFIG_PHY_PXA_USB,
 # which the boards' files test and their defconfigs leave off) is found:
 # aspenite 12 -> 11, ttc_dkb 66 -> 57, as neither upstream .dts has it.
+# da850_evm's I2C clients on bus 1, which is i2c-davinci's number of
+# da8xx_i2c_device0 (id 1), the .dtsi's i2c0, had been put on i2c1: recall
+# 50 -> 52, precision 81 -> 85, values 84 -> 83 (the clients now matched
+# bring the upstream's regulators and sound properties into the count).
 FLOORS="smdk6410 100 100 47 98
 mini6410 61 76 80 96
 smdk2416 88 93 72 98
 aspenite 33 71 11 100
 ttc_dkb 100 100 57 85
 brownstone 75 93 33 100
-da850_evm 47 66 81 84
+da850_evm 52 70 85 83
 kurobox_pro 66 78 92 90
 rd88f5182 85 92 100 76
 wnr854t 53 73 100 95
@@ -570,6 +574,8 @@ board mach-davinci/board-da850-evm.c da850-evm.dts
 D8=$W/board-da850-evm/da850-evm.dts
 includes "da850-evm: da850.dtsi" "$D8" da850.dtsi
 fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'status = "okay";'
+# i2c-davinci numbers its bus by the device's id: bus 1 is i2c0 (id 1)
+fact "da850-evm: the clients of I2C bus 1 are on i2c0" "$D8" "&i2c0 {" "gpio@20 {"
 # davinci_cfg_reg(): the entries of da850.c's mux table as pinctrl-single
 # bits of the node at davinci_soc_info.pinmux_base, its default state
 fact "da850-evm: the board's pin mux as the pinmux node's default state" "$D8" "&pmx_core {" "pinctrl-0 = <&board_pins>;"
