@@ -155,7 +155,10 @@ static const char *lower_id(struct conv *c)
  * Of a driver's compatibles, the one for this device: named like it
  * ("marvell,pxa3xx-nand" for pxa3xx-nand, not the list's first,
  * "marvell,armada-8k-nand-controller"), else one naming this SoC's family,
- * else the first.
+ * else the generic one of a generic driver ("generic-ehci" of
+ * ehci-platform, not "via,vt8500-ehci"), else the only one. NULL: several,
+ * each another chip's (gpio-mmio.c's "brcm,bcm6345-gpio" is no board's
+ * basic-mmio-gpio latch).
  */
 static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 				   const char *devname)
@@ -166,6 +169,15 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 		const char *comma = strchr(d->compatibles[i], ',');
 
 		if (comma && !strcmp(comma + 1, devname))
+			return d->compatibles[i];
+	}
+	/* the chip's name and the function: "max6369_wdt" is maxim,max6369 */
+	for (i = 0; i < d->ncompat; i++) {
+		const char *comma = strchr(d->compatibles[i], ',');
+		size_t n = comma ? strlen(comma + 1) : 0;
+
+		if (n && !strncmp(devname, comma + 1, n) &&
+		    (devname[n] == '_' || devname[n] == '-'))
 			return d->compatibles[i];
 	}
 	for (i = 0; i < d->ncompat; i++)
@@ -181,7 +193,10 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 		if (strstr(d->compatibles[i], c->soc->name) ||
 		    strstr(d->compatibles[i], c->b->family))
 			return d->compatibles[i];
-	return d->compatibles[0];
+	for (i = 0; i < d->ncompat; i++)
+		if (!strncmp(d->compatibles[i], "generic-", 8))
+			return d->compatibles[i];
+	return d->ncompat == 1 ? d->compatibles[0] : NULL;
 }
 
 /*
@@ -200,8 +215,23 @@ static const char *new_compatible(struct conv *c, const char *devname,
 
 	if (tr && tr->compatible)
 		return tr->compatible;
-	if (d && d->ncompat)
-		return best_compatible(c, d, devname);
+	if (d && d->ncompat) {
+		const char *best = best_compatible(c, d, devname);
+		struct strbuf all = STRBUF_INIT;
+		size_t i;
+
+		if (best)
+			return best;
+		for (i = 0; i < d->ncompat; i++)
+			sb_addf(&all, "%s%s", i ? ", " : "", d->compatibles[i]);
+		item_fate(c->r, it, FATE_TODO,
+			  "each compatible of %s's OF table (%s) names another "
+			  "chip than this board's %s, and none is generic: no "
+			  "node",
+			  d->source, sb_str(&all), devname);
+		sb_release(&all);
+		return NULL;
+	}
 	/*
 	 * No compatible exists: the proposal goes to the report's
 	 * proposed_bindings (for the binding and driver work, and for

@@ -416,6 +416,10 @@ check "colibri300: a pin at different MFPRs on PXA300 and PXA310 is named" \
 board mach-pxa/zeus.c pxa27x-arcom-zeus.dts
 check "zeus: the serial8250 device with a resource is converted" \
 	item_is "$W/zeus.json" ARCOM_ZEUS zeus_serial_device converted ""
+# of a driver's several compatibles, the chip the device is named after
+# ("max6369_wdt" is maxim,max6369), never merely the table's first
+check "zeus: the watchdog by the chip its device is named after" \
+	grep -q 'compatible = "maxim,max6369";' "$W/zeus/pxa27x-arcom-zeus.dts"
 check "zeus: its external UARTs are ns16550a nodes" \
 	sh -c '[ "$(grep -A1 -E "^	serial@1[01][08]00000 \{" "$1" |
 		grep -c "compatible = \"ns16550a\";")" = 4 ]' - \
@@ -722,6 +726,13 @@ check "cm-a510: the SPI NOR flash on the Orion SPI port converts" \
 	item_is "$W/cm-a510.json" CM_A510 "m25p80@spi0.0" converted ""
 fact "cm-a510: jedec,spi-nor" "$W/cm-a510/dove-cm-a510.dts" "flash@0 {" 'compatible = "jedec,spi-nor";'
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
+# gpio-mmio.c's compatibles are each another chip's: the board's
+# basic-mmio-gpio latches get none of them
+check "ams-delta: no other chip's compatible for the latches" \
+	item_is "$W/board-ams-delta.json" AMS_DELTA latch1_gpio_device todo \
+	"names another chip than this board's basic-mmio-gpio"
+check "ams-delta: no bcm6345 node" \
+	sh -c '! grep -q bcm6345 "$1"' - "$W/board-ams-delta/omap1-ams-delta.dts"
 # omap_cfg_reg(): mux.c's table of the board's variant (#if guard) as
 # pinctrl-single bits of the generated node at the mux registers' block:
 # UART1_TX is mode 1 of FUNC_MUX_CTRL_9 bits 21-23, then its pull-down bit
