@@ -160,12 +160,13 @@ static int gpio_success_test(const char *text)
 static int take_hog(struct conv *c, const char *ctrl, long long off,
 		    const char *to)
 {
-	struct dt_node *p = dt_ref(c->t, ctrl);
+	/* looked up, not made: no hog, no override of the controller */
+	struct dt_node *p = dt_find_label(c->t, ctrl);
 	const char *want = arena_printf(c->a, "<%lld GPIO_ACTIVE_HIGH>", off);
 	size_t i, k;
 	int level = -1;
 
-	for (i = 0; i < p->nkids; i++) {
+	for (i = 0; p && i < p->nkids; i++) {
 		struct dt_node *h = p->kids[i];
 		const char *path;
 
