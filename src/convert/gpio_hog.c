@@ -10,9 +10,6 @@
 #include "convert/resources.h"
 #include "convert/steps.h"
 
-#define GPIOF_DIR_IN (1 << 0)
-#define GPIOF_INIT_HIGH (1 << 1)
-
 static struct dt_node *hog_node(struct conv *c, long long gpio,
 				const char *label, struct item *it)
 {
@@ -100,7 +97,7 @@ static void set_input(struct conv *c, struct dt_node *n)
 	dt_prop_bool(c->t, n, "input");
 }
 
-static long long int_arg(const struct step *s, size_t i)
+long long step_int_arg(const struct step *s, size_t i)
 {
 	return i < s->nargs && s->args[i]->kind == V_INT ? s->args[i]->i : -1;
 }
@@ -116,7 +113,7 @@ void convert_gpio_request(struct conv *c, const struct step *s)
 void convert_gpio_request_one(struct conv *c, const struct step *s)
 {
 	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
-	long long gpio = int_arg(s, 0), flags = int_arg(s, 1);
+	long long gpio = step_int_arg(s, 0), flags = step_int_arg(s, 1);
 	const char *label = s->nargs > 2 && s->args[2]->kind == V_STR ?
 				    s->args[2]->s :
 				    NULL;
@@ -148,7 +145,7 @@ void convert_gpio_request_array(struct conv *c, const struct step *s)
 	struct item *it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
 	struct value *arr = s->nargs > 0 ? conv_deref(c, s->args[0], NULL) :
 					   NULL;
-	long long n = int_arg(s, 1), i;
+	long long n = step_int_arg(s, 1), i;
 
 	if (!arr || arr->kind != V_ARRAY || n < 0) {
 		item_fate(c->r, it, FATE_TODO,
@@ -199,7 +196,7 @@ void convert_gpio_request_array(struct conv *c, const struct step *s)
 static struct dt_node *step_hog(struct conv *c, const struct step *s,
 				struct item **it)
 {
-	long long gpio = int_arg(s, 0);
+	long long gpio = step_int_arg(s, 0);
 
 	*it = report_add(c->r, c->m->id, "gpio", s->text, s->line);
 	if (gpio < 0) {
@@ -219,7 +216,7 @@ void convert_gpio_direction(struct conv *c, const struct step *s)
 	if (!strcmp(s->fn, "gpio_direction_input"))
 		set_input(c, n);
 	else
-		set_level(c, n, int_arg(s, 1));
+		set_level(c, n, step_int_arg(s, 1));
 }
 
 void convert_gpio_set_value(struct conv *c, const struct step *s)
@@ -231,5 +228,5 @@ void convert_gpio_set_value(struct conv *c, const struct step *s)
 		return;
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "a level sequence at boot: the hog keeps the last level");
-	set_level(c, n, int_arg(s, 1));
+	set_level(c, n, step_int_arg(s, 1));
 }

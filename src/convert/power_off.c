@@ -12,9 +12,7 @@
 #include <string.h>
 
 #include "convert/resources.h"
-
-#define GPIOF_DIR_IN (1 << 0)
-#define GPIOF_INIT_HIGH (1 << 1)
+#include "convert/steps.h"
 
 /* Calls a handler may make besides driving its line: no hardware. */
 static const char *const harmless[] = {
@@ -54,24 +52,19 @@ static int harmless_call(const char *fn)
 	return 0;
 }
 
-static long long int_arg(const struct step *s, size_t i)
-{
-	return i < s->nargs && s->args[i]->kind == V_INT ? s->args[i]->i : -1;
-}
-
 /* A level the step drives on its GPIO, or -1: it drives none. */
 static long long driven(const struct step *s, long long *gpio)
 {
 	long long flags;
 
-	*gpio = int_arg(s, 0);
+	*gpio = step_int_arg(s, 0);
 	if (!strcmp(s->fn, "gpio_set_value") ||
 	    !strcmp(s->fn, "gpio_set_value_cansleep") ||
 	    !strcmp(s->fn, "__gpio_set_value") ||
 	    !strcmp(s->fn, "gpio_direction_output"))
-		return int_arg(s, 1) < 0 ? -1 : !!int_arg(s, 1);
+		return step_int_arg(s, 1) < 0 ? -1 : !!step_int_arg(s, 1);
 	if (!strcmp(s->fn, "gpio_request_one")) {
-		flags = int_arg(s, 1);
+		flags = step_int_arg(s, 1);
 		if (flags < 0 || (flags & GPIOF_DIR_IN))
 			return -1;
 		return !!(flags & GPIOF_INIT_HIGH);

@@ -72,7 +72,11 @@ void convert_mfp_config(struct conv *c, const struct step *s);
  */
 int register_write(const char *fn);
 int convert_register_write(struct conv *c, const struct step *s);
-/* gpio_hog.c */
+/* gpio_hog.c; <linux/gpio.h>'s GPIOF_ bits, as gpio_request_one() reads */
+#define GPIOF_DIR_IN (1 << 0)
+#define GPIOF_INIT_HIGH (1 << 1)
+/* Argument @i of call @s as a number; -1 when it is no constant. */
+long long step_int_arg(const struct step *s, size_t i);
 void convert_gpio_request(struct conv *c, const struct step *s);
 void convert_gpio_request_one(struct conv *c, const struct step *s);
 void convert_gpio_request_array(struct conv *c, const struct step *s);
