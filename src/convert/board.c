@@ -188,6 +188,17 @@ static void dump_value(const struct value *v, int depth, FILE *f)
 	sb_release(&sb);
 }
 
+static void dump_steps(const struct board *b, const struct step *steps,
+		       size_t n, FILE *f)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		fprintf(f, "  %s:%u %s %s (via %s)\n", b->rel, steps[i].line,
+			steps[i].kind == STEP_CALL ? "call" : "assign",
+			steps[i].text, steps[i].via);
+}
+
 void board_dump(const struct board *b, FILE *f)
 {
 	size_t i, m;
@@ -204,22 +215,10 @@ void board_dump(const struct board *b, FILE *f)
 	for (m = 0; m < b->nmachines; m++) {
 		fprintf(f, "machine %s \"%s\"\n", b->machines[m].id,
 			b->machines[m].name ? b->machines[m].name : "");
-		for (i = 0; i < b->nsteps[m]; i++) {
-			const struct step *s = &b->steps[m][i];
-
-			fprintf(f, "  %s:%u %s %s (via %s)\n", b->rel, s->line,
-				s->kind == STEP_CALL ? "call" : "assign",
-				s->text, s->via);
-		}
+		dump_steps(b, b->steps[m], b->nsteps[m], f);
 	}
 	for (m = 0; m < b->nhandlers; m++) {
 		fprintf(f, "handler %s\n", b->handlers[m].fn);
-		for (i = 0; i < b->handlers[m].nsteps; i++) {
-			const struct step *s = &b->handlers[m].steps[i];
-
-			fprintf(f, "  %s:%u %s %s (via %s)\n", b->rel, s->line,
-				s->kind == STEP_CALL ? "call" : "assign",
-				s->text, s->via);
-		}
+		dump_steps(b, b->handlers[m].steps, b->handlers[m].nsteps, f);
 	}
 }

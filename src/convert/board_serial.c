@@ -164,29 +164,37 @@ static void put_step(struct strbuf *o, const struct vmap *m,
 	put_strs(o, s->except, s->nexcept);
 }
 
+/* The arguments of @steps[0..@n) into the value map. */
+static void vmap_steps(struct vmap *m, const struct step *steps, size_t n)
+{
+	size_t k, a;
+
+	for (k = 0; steps && k < n; k++)
+		for (a = 0; steps[k].args && a < steps[k].nargs; a++)
+			vmap_add(m, steps[k].args[a]);
+}
+
+static void put_steps(struct strbuf *o, const struct vmap *m,
+		      const struct step *steps, size_t n)
+{
+	size_t k;
+
+	put_count(o, steps, n);
+	for (k = 0; steps && k < n; k++)
+		put_step(o, m, &steps[k]);
+}
+
 void board_serialize(const struct board *b, struct strbuf *out)
 {
 	struct vmap m = { 0 };
-	size_t i, k;
+	size_t i;
 
 	for (i = 0; i < b->nvars; i++)
 		vmap_add(&m, b->vars[i].init);
 	for (i = 0; b->steps && i < b->nmachines; i++)
-		for (k = 0; b->steps[i] && k < b->nsteps[i]; k++) {
-			const struct step *s = &b->steps[i][k];
-			size_t a;
-
-			for (a = 0; s->args && a < s->nargs; a++)
-				vmap_add(&m, s->args[a]);
-		}
+		vmap_steps(&m, b->steps[i], b->nsteps[i]);
 	for (i = 0; i < b->nhandlers; i++)
-		for (k = 0; k < b->handlers[i].nsteps; k++) {
-			const struct step *s = &b->handlers[i].steps[k];
-			size_t a;
-
-			for (a = 0; s->args && a < s->nargs; a++)
-				vmap_add(&m, s->args[a]);
-		}
+		vmap_steps(&m, b->handlers[i].steps, b->handlers[i].nsteps);
 	sb_addn(out, MAGIC, 4);
 	put_u32(out, VERSION);
 	put_u32(out, (uint32_t)m.norder);
@@ -223,11 +231,8 @@ void board_serialize(const struct board *b, struct strbuf *out)
 	}
 	/* steps[m] for each machine; the arrays are NULL together */
 	put_u32(out, b->steps && b->nsteps ? 1 : 0);
-	for (i = 0; b->steps && b->nsteps && i < b->nmachines; i++) {
-		put_count(out, b->steps[i], b->nsteps[i]);
-		for (k = 0; b->steps[i] && k < b->nsteps[i]; k++)
-			put_step(out, &m, &b->steps[i][k]);
-	}
+	for (i = 0; b->steps && b->nsteps && i < b->nmachines; i++)
+		put_steps(out, &m, b->steps[i], b->nsteps[i]);
 	put_strs(out, b->forced, b->nforced);
 	put_count(out, b->skipped, b->nskipped);
 	for (i = 0; b->skipped && i < b->nskipped; i++) {
@@ -243,9 +248,7 @@ void board_serialize(const struct board *b, struct strbuf *out)
 	put_count(out, b->handlers, b->nhandlers);
 	for (i = 0; b->handlers && i < b->nhandlers; i++) {
 		put_str(out, b->handlers[i].fn);
-		put_count(out, b->handlers[i].steps, b->handlers[i].nsteps);
-		for (k = 0; k < b->handlers[i].nsteps; k++)
-			put_step(out, &m, &b->handlers[i].steps[k]);
+		put_steps(out, &m, b->handlers[i].steps, b->handlers[i].nsteps);
 	}
 	free(m.keys);
 	free(m.idx);
@@ -423,10 +426,24 @@ static void get_step(struct reader *r, struct step *s)
 #define MIN_VAR (4 * 4)
 #define MIN_STEP (4 * 4 + 4 + 4 + 4 + 4)
 
+/* A step array put_steps() wrote; NULL (and *@n 0) for none. */
+static struct step *get_steps(struct reader *r, size_t *n)
+{
+	struct step *steps;
+	size_t k;
+
+	if (get_count(r, MIN_STEP, n) <= 0)
+		return NULL;
+	steps = get_array(r, *n, sizeof(*steps));
+	for (k = 0; k < *n; k++)
+		get_step(r, &steps[k]);
+	return steps;
+}
+
 static void get_board(struct reader *r)
 {
 	struct board *b = r->b;
-	size_t i, k, n;
+	size_t i, n;
 
 	if ((size_t)(r->end - r->p) < 4 || memcmp(r->p, MAGIC, 4)) {
 		bad(r, "not a serialized board model");
@@ -480,14 +497,8 @@ static void get_board(struct reader *r)
 	case 1:
 		b->steps = get_array(r, b->nmachines, sizeof(*b->steps));
 		b->nsteps = get_array(r, b->nmachines, sizeof(*b->nsteps));
-		for (i = 0; i < b->nmachines && !r->err; i++) {
-			if (get_count(r, MIN_STEP, &b->nsteps[i]) <= 0)
-				continue;
-			b->steps[i] =
-				get_array(r, b->nsteps[i], sizeof(**b->steps));
-			for (k = 0; k < b->nsteps[i]; k++)
-				get_step(r, &b->steps[i][k]);
-		}
+		for (i = 0; i < b->nmachines && !r->err; i++)
+			b->steps[i] = get_steps(r, &b->nsteps[i]);
 		break;
 	default:
 		bad(r, "bad steps flag");
@@ -514,11 +525,7 @@ static void get_board(struct reader *r)
 			struct handler *h = &b->handlers[i];
 
 			h->fn = get_str(r);
-			if (get_count(r, MIN_STEP, &h->nsteps) <= 0)
-				continue;
-			h->steps = get_array(r, h->nsteps, sizeof(*h->steps));
-			for (k = 0; k < h->nsteps; k++)
-				get_step(r, &h->steps[k]);
+			h->steps = get_steps(r, &h->nsteps);
 		}
 	}
 	if (!r->err && r->p != r->end)

@@ -605,6 +605,41 @@ static void from_i2c(struct conv *c, const struct step *s)
 }
 
 /*
+ * The provider call step @si of @steps registers, if it is one: a platform
+ * device, an I2C client, or (@own: the board's own steps, which from_reg()
+ * and from_chip() index) a register or gpio_chip of the board file's.
+ */
+static int provider_step(struct conv *c, size_t mi, const struct step *steps,
+			 size_t si, int own)
+{
+	const struct step *s = &steps[si];
+	struct value *arr;
+	size_t k;
+
+	if (!s->nargs)
+		return 0;
+	if (!strcmp(s->fn, "platform_device_register") &&
+	    s->args[0]->kind == V_ADDR) {
+		from_pdev(c, s->args[0]->s);
+	} else if (!strcmp(s->fn, "platform_add_devices") &&
+		   s->args[0]->kind == V_ADDR) {
+		arr = conv_var(c, s->args[0]->s, NULL);
+		for (k = 0; arr && arr->kind == V_ARRAY && k < arr->nelems; k++)
+			if (arr->elems[k]->kind == V_ADDR)
+				from_pdev(c, arr->elems[k]->s);
+	} else if (!strcmp(s->fn, "i2c_register_board_info")) {
+		from_i2c(c, s);
+	} else if (own && !strcmp(s->fn, "gpio_reg_init")) {
+		from_reg(c, mi, si);
+	} else if (own && chip_var(c, s)) {
+		from_chip(c, mi, si, chip_var(c, s));
+	} else {
+		return 0;
+	}
+	return 1;
+}
+
+/*
  * The providers steps @steps[0..@n) register, and those of the board code
  * they call (zylonite_pxa300_init() registers the PCA9539 expanders that
  * zylonite.c's lookup tables name), at most @depth calls deep.
@@ -614,42 +649,17 @@ static void domains_in(struct conv *c, size_t mi, const struct step *steps,
 {
 	const struct board *lib;
 	struct step *body;
-	size_t i, k, nb;
+	size_t i, nb;
 
 	for (i = 0; i < n; i++) {
 		const struct step *s = &steps[i];
-		struct value *arr;
 
-		if (s->kind != STEP_CALL || !step_applies(s, c->m))
+		if (s->kind != STEP_CALL || !step_applies(s, c->m) ||
+		    provider_step(c, mi, steps, i, steps == c->b->steps[mi]))
 			continue;
-		if (!s->nargs) {
-			if (depth > 0 &&
-			    (nb = soc_chain_inline(c, s, &lib, &body)) &&
-			    lib->board_code)
-				domains_in(c, mi, body, nb, depth - 1);
-		} else if (!strcmp(s->fn, "platform_device_register") &&
-			   s->args[0]->kind == V_ADDR) {
-			from_pdev(c, s->args[0]->s);
-		} else if (!strcmp(s->fn, "platform_add_devices") &&
-			   s->args[0]->kind == V_ADDR) {
-			arr = conv_var(c, s->args[0]->s, NULL);
-			for (k = 0;
-			     arr && arr->kind == V_ARRAY && k < arr->nelems;
-			     k++)
-				if (arr->elems[k]->kind == V_ADDR)
-					from_pdev(c, arr->elems[k]->s);
-		} else if (!strcmp(s->fn, "i2c_register_board_info")) {
-			from_i2c(c, s);
-		} else if (steps == c->b->steps[mi] &&
-			   !strcmp(s->fn, "gpio_reg_init")) {
-			from_reg(c, mi, i);
-		} else if (steps == c->b->steps[mi] && chip_var(c, s)) {
-			from_chip(c, mi, i, chip_var(c, s));
-		} else if (depth > 0 &&
-			   (nb = soc_chain_inline(c, s, &lib, &body)) &&
-			   lib->board_code) {
+		if (depth > 0 && (nb = soc_chain_inline(c, s, &lib, &body)) &&
+		    lib->board_code)
 			domains_in(c, mi, body, nb, depth - 1);
-		}
 	}
 }
 

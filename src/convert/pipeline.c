@@ -443,6 +443,16 @@ static const char *board_lib_sym(struct pipeline *s, size_t i)
 	return NULL;
 }
 
+/*
+ * Is candidate @i board code that only another board's kernel builds (a
+ * base board's file, zylonite_pxa320.c for a ZYLONITE300 kernel)? Its
+ * calls stay items; it is neither loaded nor followed.
+ */
+static int other_boards_code(const struct pipeline *s, size_t i)
+{
+	return s->cand_board[i] && s->lib_force && !s->cand_own[i];
+}
+
 static void add_name(const char ***names, size_t *n, size_t *alloc,
 		     const char *name)
 {
@@ -569,14 +579,7 @@ static int add_selected(const char *name, void *arg)
 	return 1;
 }
 
-/*
- * What the family's boards prepared with the current defconfig select:
- * each one's own symbol (one that builds a MACHINE_START file) and what it
- * selects, as a kernel built for all of them would have; and the symbols
- * each board file tests, which its parse forces on (ttc_dkb.c registers
- * devices.c's pxa168_device_u2o under CONFIG_USB_MV_UDC, which
- * pxa910_defconfig leaves off). Read once per family and defconfig.
- */
+/* The CONFIG_ symbols the file at @path names, into @sel. */
 static void tested_symbols(const char *path, struct selected *sel)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -607,6 +610,14 @@ static void tested_symbols(const char *path, struct selected *sel)
 	sb_release(&sb);
 }
 
+/*
+ * What the family's boards prepared with the current defconfig select:
+ * each one's own symbol (one that builds a MACHINE_START file) and what it
+ * selects, as a kernel built for all of them would have; and the symbols
+ * each board file tests, which its parse forces on (ttc_dkb.c registers
+ * devices.c's pxa168_device_u2o under CONFIG_USB_MV_UDC, which
+ * pxa910_defconfig leaves off). Read once per family and defconfig.
+ */
 static const struct fam_selected *family_selected(struct pipeline *s)
 {
 	const char *dc = s->kf.defconfig ? s->kf.defconfig : "";
@@ -738,7 +749,7 @@ static char *lib_cfg(struct pipeline *s, size_t i)
 	size_t k, n;
 
 	sb_addf(&sb, "%s", s->kf.defconfig ? s->kf.defconfig : "");
-	if (s->cand_board[i] && s->lib_force && !s->cand_own[i])
+	if (other_boards_code(s, i))
 		sb_addf(&sb, " (not built for this board)");
 	f = lib_forced(s, i, &n);
 	for (k = 0; k < n; k++)
@@ -841,8 +852,7 @@ static void load_wanted(struct pipeline *s, const char **names, size_t nnames,
 				       defines(s->cand_text[i], names[k]) :
 				       strstr(s->cand_text[i], names[k]) !=
 					       NULL;
-		/* board code only a kernel of another board builds */
-		if (want && s->cand_board[i] && s->lib_force && !s->cand_own[i])
+		if (want && other_boards_code(s, i))
 			want = 0;
 		if (!want)
 			continue;
@@ -1026,12 +1036,10 @@ static void load_callees(struct pipeline *s)
 									     [k]
 								       .fn);
 			/*
-			 * not board code only another board's kernel builds
-			 * (zylonite_pxa320.c defines a static function of the
-			 * name zylonite_pxa300.c calls)
+			 * zylonite_pxa320.c defines a static function of the
+			 * name zylonite_pxa300.c calls
 			 */
-			if (want && s->cand_board[i] && s->lib_force &&
-			    !s->cand_own[i])
+			if (want && other_boards_code(s, i))
 				want = 0;
 			if (!want)
 				continue;
