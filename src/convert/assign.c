@@ -22,6 +22,10 @@ struct assign_undo {
 	struct value *strct;
 	struct val_field *fields;
 	size_t nfields;
+	/* elements were added to it: its old elements and count */
+	struct value *arr;
+	struct value **elems;
+	size_t nelems;
 };
 
 /* Any part of @v taken by a translator: its device is converted. */
@@ -44,11 +48,57 @@ static int any_used(const struct value *v)
 
 static void remember(struct conv *c, struct value **slot, struct value *strct)
 {
-	struct assign_undo u = { slot, slot ? *slot : NULL, strct,
+	struct assign_undo u = { slot,
+				 slot ? *slot : NULL,
+				 strct,
 				 strct ? strct->fields : NULL,
-				 strct ? strct->nfields : 0 };
+				 strct ? strct->nfields : 0,
+				 NULL,
+				 NULL,
+				 0 };
 
 	ARENA_PUSH(c->a, c->undo, c->nundo, c->aundo, u);
+}
+
+/*
+ * Array @v grown to @n elements, each new one an empty struct: the SoC
+ * code fills at run time an array whose initializer is empty (omap1's
+ * i2c_resources[2] = { }), within its declared size.
+ */
+static void grow(struct conv *c, struct value *v, size_t n)
+{
+	struct assign_undo u = { 0 };
+	struct value **e = arena_alloc(c->a, n * sizeof(*e));
+	size_t i;
+
+	u.arr = v;
+	u.elems = v->elems;
+	u.nelems = v->nelems;
+	ARENA_PUSH(c->a, c->undo, c->nundo, c->aundo, u);
+	for (i = 0; i < n; i++) {
+		if (i < v->nelems) {
+			e[i] = v->elems[i];
+			continue;
+		}
+		e[i] = arena_alloc(c->a, sizeof(*e[i]));
+		e[i]->kind = V_STRUCT;
+		e[i]->line = v->line;
+	}
+	v->elems = e;
+	v->nelems = n;
+}
+
+/* N of a type "struct resource[N]"; -1: not an array of known size. */
+static long long declared_size(const char *type)
+{
+	const char *b = type ? strrchr(type, '[') : NULL;
+	char *end;
+	long long n;
+
+	if (!b || strchr(type, '*'))
+		return -1;
+	n = strtoll(b + 1, &end, 10);
+	return *end == ']' && n > 0 && n <= 64 ? n : -1;
 }
 
 /*
@@ -56,7 +106,7 @@ static void remember(struct conv *c, struct value **slot, struct value *strct)
  * field; NULL when the path does not fit the data.
  */
 static struct value **slot_of(struct conv *c, const char *path,
-			      struct value **root)
+			      struct value **root, long long size)
 {
 	const char *p = path + strcspn(path, "[.");
 	struct value **slot = root;
@@ -68,6 +118,10 @@ static struct value **slot_of(struct conv *c, const char *path,
 		if (*p == '[') {
 			long long i = strtoll(p + 1, &end, 10);
 
+			/* the root's elements past its initializer's */
+			if (v->kind == V_ARRAY && slot == root && *end == ']' &&
+			    i >= (long long)v->nelems && i < size)
+				grow(c, v, (size_t)i + 1);
 			if (v->kind != V_ARRAY || *end != ']' || i < 0 ||
 			    i >= (long long)v->nelems)
 				return NULL;
@@ -147,7 +201,7 @@ int convert_assign(struct conv *c, const struct step *s)
 			  s->text);
 		return 1;
 	}
-	slot = slot_of(c, path, &root);
+	slot = slot_of(c, path, &root, -1);
 	if (!slot) {
 		item_fate(c->r, it, FATE_TODO,
 			  "board data changed at run time: %s (not in the "
@@ -187,7 +241,7 @@ int convert_assign(struct conv *c, const struct step *s)
  * ep93xx_flash_data;"), all zero until the helper stores into it: an empty
  * struct for this machine, to take the fields stored.
  */
-static struct value *zero_struct(struct conv *c, const char *var)
+static struct value *zero_struct(struct conv *c, const char *var, int array)
 {
 	size_t i;
 
@@ -195,12 +249,14 @@ static struct value *zero_struct(struct conv *c, const char *var)
 		struct bvar *b = (struct bvar *)board_var(&c->libs[i], var);
 
 		if (!b || b->init || !b->type || !strstr(b->type, "struct ") ||
-		    strchr(b->type, '*') || strchr(b->type, '[') ||
+		    strchr(b->type, '*') ||
+		    (array ? declared_size(b->type) < 0 :
+			     strchr(b->type, '[') != NULL) ||
 		    strstr(b->type, "extern"))
 			continue;
 		remember(c, &b->init, NULL);
 		b->init = arena_alloc(c->a, sizeof(*b->init));
-		b->init->kind = V_STRUCT;
+		b->init->kind = array ? V_ARRAY : V_STRUCT;
 		b->init->line = b->line;
 		return b->init;
 	}
@@ -210,15 +266,24 @@ static struct value *zero_struct(struct conv *c, const char *var)
 int assign_apply(struct conv *c, const char *path, struct value *v)
 {
 	size_t n = strcspn(path, "[.");
-	const char *var = arena_strndup(c->a, path, n);
-	struct value *root = conv_var(c, var, NULL);
+	const char *var = arena_strndup(c->a, path, n), *type = NULL;
+	struct value *root = conv_var(c, var, &type);
 	struct value **slot;
 
-	if (!root && path[n] == '.' && constant(v))
-		root = zero_struct(c, var);
+	if (!root && constant(v))
+		root = zero_struct(c, var, path[n] == '[');
 	if (!root || !path[n] || !constant(v) || any_used(root))
 		return -1;
-	slot = slot_of(c, path, &root);
+	/* pdev->name = name, of static const char name[] = "omap_i2c" */
+	if (v->kind == V_ADDR && v->s && !v->offset) {
+		struct value *str = conv_var(c, v->s, NULL);
+
+		if (str && str->kind == V_STR)
+			v = str;
+	}
+	if (!type)
+		conv_var(c, var, &type);
+	slot = slot_of(c, path, &root, declared_size(type));
 	if (!slot)
 		return -1;
 	remember(c, slot, NULL);
@@ -238,6 +303,10 @@ void assign_restore(struct conv *c)
 		if (u->strct) {
 			u->strct->fields = u->fields;
 			u->strct->nfields = u->nfields;
+		}
+		if (u->arr) {
+			u->arr->elems = u->elems;
+			u->arr->nelems = u->nelems;
 		}
 	}
 }

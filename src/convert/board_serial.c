@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 5
+#define VERSION 6
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */

@@ -328,6 +328,22 @@ static long long first_mem(struct pdev *p)
 	return -1;
 }
 
+/* A memory resource with neither start nor end: no address known. */
+static int unaddressed(struct pdev *p)
+{
+	long long i;
+
+	for (i = 0; i < p->nres; i++) {
+		struct value *r = res_at(p, i);
+		struct value *f = r ? val_get(r, "flags") : NULL;
+
+		if (f && f->kind == V_INT && (f->i & IORESOURCE_MEM) &&
+		    !val_get(r, "start") && !val_get(r, "end"))
+			return 1;
+	}
+	return 0;
+}
+
 static void mem_range(struct pdev *p, long long *base, long long *size)
 {
 	long long i;
@@ -657,6 +673,20 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		nodeless = check_soc_driver(c, sn, p->name, it);
 	}
 	if (nodeless) {
+		if (p->res)
+			val_use_all(p->res);
+		if (p->pdata)
+			val_use_all(p->pdata);
+		sb_release(&unused);
+		sb_release(&addwhy);
+		return;
+	}
+	if (!sn && unaddressed(p)) {
+		/* osk_flash_resource.start = omap_cs3_phys(), read at run time */
+		item_fate(c->r, it, FATE_TODO,
+			  "its memory resource has no address in the board's "
+			  "data: the board gives it one at run time, which is "
+			  "not known here");
 		if (p->res)
 			val_use_all(p->res);
 		if (p->pdata)
@@ -1447,7 +1477,7 @@ static int soc_chain_helper(struct conv *c, const struct step *s)
 		return 0;
 	for (i = 0; i < ch.ndevs; i++) {
 		const struct soc_chain_dev *d = &ch.devs[i];
-		struct value *dev = conv_var(c, d->var, NULL);
+		struct value *dev = soc_chain_device(c, d->var);
 		struct pdev p;
 
 		if (!d->registered)
@@ -2314,6 +2344,12 @@ static void forget_library_use(struct conv *c)
 	for (i = 0; i < c->nlibs; i++)
 		for (k = 0; k < c->libs[i].nvars; k++)
 			val_clear_used(c->libs[i].vars[k].init);
+	/*
+	 * The board file's own data too: its next machine (centro after
+	 * treo680 in palmtreo.c) stores into it before registering.
+	 */
+	for (k = 0; k < c->b->nvars; k++)
+		val_clear_used(c->b->vars[k].init);
 }
 
 void convert_machine(struct conv *c)

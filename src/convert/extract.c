@@ -52,9 +52,27 @@ struct xctx {
 	 */
 	CXCursor if_cond;
 	int if_depth;
+	/*
+	 * The conditions of the branches being walked, as written ("instance
+	 * == 0", "!(instance == 0)", "module == 1" for a case of switch
+	 * (module)); "?" for one that cannot be written (a loop's).
+	 */
+	const char *conds[16];
+	int nconds;
+	/*
+	 * File-scope data the function being walked stored unconditionally
+	 * (res[0].start = OMAP1_I2C_BASE), by path: a later read in it
+	 * (res[0].start + OMAP_I2C_SIZE) reads the value stored.
+	 */
+	struct {
+		const char *path;
+		struct value *v;
+	} stores[32];
+	int nstores;
 };
 
 static struct value *eval(struct xctx *x, CXCursor c);
+static const char *lvalue_path(struct xctx *x, CXCursor c);
 static void set_local_new(struct xctx *x, const char *name, struct value *v);
 
 static char *cx_str(struct arena *a, CXString s)
@@ -590,6 +608,15 @@ static struct value *eval(struct xctx *x, CXCursor c)
 	struct value *v;
 	struct kids k;
 
+	if (x->nstores && (kind == CXCursor_MemberRefExpr ||
+			   kind == CXCursor_ArraySubscriptExpr)) {
+		const char *path = lvalue_path(x, c);
+		int i;
+
+		for (i = x->nstores; path && i-- > 0;)
+			if (!strcmp(x->stores[i].path, path))
+				return x->stores[i].v;
+	}
 	if (kind == CXCursor_InitListExpr) {
 		v = (t.kind == CXType_Record) ? eval_struct(x, c, t) :
 						eval_array(x, c);
@@ -898,7 +925,7 @@ static void walk_function(struct xctx *x, const char *name, struct guard g,
 {
 	CXCursor f = find_func(x, name);
 	struct value *args[16];
-	int i, n = 0, saved;
+	int i, n = 0, saved, saved_stores;
 
 	if (clang_Cursor_isNull(f) || x->depth >= 16)
 		return;
@@ -912,6 +939,7 @@ static void walk_function(struct xctx *x, const char *name, struct guard g,
 			args[n] = eval(
 				x, clang_Cursor_getArgument(call, (unsigned)n));
 	saved = x->nlocals;
+	saved_stores = x->nstores;
 	for (i = 0; i < n && i < clang_Cursor_getNumArguments(f); i++)
 		set_local_new(
 			x,
@@ -930,6 +958,7 @@ static void walk_function(struct xctx *x, const char *name, struct guard g,
 		x->site_line = site;
 	}
 	x->nlocals = saved;
+	x->nstores = saved_stores;
 	x->depth--;
 }
 
@@ -1059,6 +1088,57 @@ static int int_literal(struct xctx *x, CXCursor c)
 }
 
 /*
+ * A local pointer to file-scope data (res = i2c_resources; pdev =
+ * &omap_i2c_devices[bus_id - 1]): the variable it points into, and where.
+ * *@isarr: the variable is an array. An element a parameter picks is known
+ * only in an array of one element; a pointer stored under a condition
+ * (choice()) is no one variable.
+ */
+static int alias_root(struct xctx *x, CXCursor c, const char **target,
+		      long long *off, int *isarr)
+{
+	CXCursor ref, var;
+	struct value *v = NULL;
+	const char *name, *b;
+	long long size;
+	int i;
+
+	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
+	       clang_getCursorKind(c) == CXCursor_ParenExpr) {
+		struct kids k;
+
+		children(c, &k);
+		if (k.n != 1)
+			return 0;
+		c = k.c[0];
+	}
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	ref = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(ref)) ==
+		    CXCursor_TranslationUnit)
+		return 0;
+	name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	for (i = x->nlocals; i-- > 0 && !v;)
+		if (!strcmp(x->locals[i].name, name))
+			v = x->locals[i].v;
+	if (!v || v->kind != V_ADDR || !v->s)
+		return 0;
+	var = find_in(x->vars, x->nvars, v->s);
+	if (clang_Cursor_isNull(var))
+		return 0;
+	size = clang_getArraySize(clang_getCursorType(var));
+	b = v->text ? strchr(v->text, '[') : NULL;
+	if (b && !(b[1] >= '0' && b[1] <= '9') && size != 1)
+		return 0;
+	*target = v->s;
+	*off = v->offset;
+	*isarr = size >= 0;
+	return 1;
+}
+
+/*
  * The path of an lvalue into file-scope data with its indices evaluated,
  * "mst_flash_data[1].width" for mst_flash_data[SW7 ^ 1].width; NULL when
  * an index is not known or the path goes through a pointer.
@@ -1077,7 +1157,19 @@ static const char *lvalue_path(struct xctx *x, CXCursor c)
 		return lvalue_path(x, kids.c[0]);
 	if (k == CXCursor_ArraySubscriptExpr && kids.n == 2) {
 		struct value *iv = eval(x, kids.c[1]);
+		const char *target;
+		long long off;
+		int isarr;
 
+		/* res[0] of res = i2c_resources: i2c_resources[0] */
+		if (alias_root(x, kids.c[0], &target, &off, &isarr)) {
+			if (iv->kind != V_INT)
+				return NULL;
+			if (isarr)
+				return arena_printf(&x->b->arena, "%s[%lld]",
+						    target, off + iv->i);
+			return off + iv->i ? NULL : target;
+		}
 		base = lvalue_path(x, kids.c[0]);
 		if (!base || iv->kind != V_INT)
 			return NULL;
@@ -1088,7 +1180,20 @@ static const char *lvalue_path(struct xctx *x, CXCursor c)
 		const char *f =
 			cx_str(&x->b->arena, clang_getCursorSpelling(c));
 		size_t tl = strlen(t), fl = strlen(f);
+		long long off;
+		int isarr;
 
+		/* pdev->resource of pdev = &devs[0]: devs[0].resource */
+		if (alias_root(x, kids.c[0], &base, &off, &isarr)) {
+			if (!strstr(t, "->"))
+				return NULL;
+			if (isarr)
+				return arena_printf(&x->b->arena, "%s[%lld].%s",
+						    base, off, f);
+			return off ? NULL :
+				     arena_printf(&x->b->arena, "%s.%s", base,
+						  f);
+		}
 		base = lvalue_path(x, kids.c[0]);
 		if (!base)
 			return NULL;
@@ -1172,6 +1277,135 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	}
 }
 
+struct walkarg {
+	struct xctx *x;
+	struct guard g;
+};
+
+static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor p,
+					  CXClientData d)
+{
+	struct walkarg *w = d;
+
+	(void)p;
+	walk(w->x, c, w->g);
+	return CXChildVisit_Continue;
+}
+
+static void push_cond(struct xctx *x, const char *text)
+{
+	if (x->nconds < (int)(sizeof(x->conds) / sizeof(x->conds[0])))
+		x->conds[x->nconds] = text;
+	x->nconds++;
+}
+
+/* The conditions being walked, joined with &&; "?" past the stack's room. */
+static const char *conds_text(struct xctx *x)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *t;
+	int i;
+
+	if (x->nconds > (int)(sizeof(x->conds) / sizeof(x->conds[0])))
+		return "?";
+	for (i = 0; i < x->nconds; i++)
+		sb_addf(&sb, "%s(%s)", i ? " && " : "", x->conds[i]);
+	t = arena_strdup(&x->b->arena, x->nconds ? sb_str(&sb) : "?");
+	sb_release(&sb);
+	return t;
+}
+
+/*
+ * A pointer stored in a local under a condition (if (instance == 0) pdev
+ * = &da8xx_i2c_device0; ...): the value is a choice, V_EXPR with the
+ * conditions in s and elems { value when they hold, value before }, for a
+ * caller that knows the arguments to make (soc_chain.c). The last store
+ * alone would name one device for every call.
+ */
+static struct value *choice(struct xctx *x, CXCursor c, struct value *nv,
+			    struct value *old)
+{
+	struct value *v = new_val(x, V_EXPR, c);
+
+	if (!old) {
+		old = new_val(x, V_EXPR, c);
+		old->text = "?";
+	}
+	v->s = conds_text(x);
+	v->text = arena_printf(&x->b->arena, "%s ? %s : %s", v->s,
+			       nv->text ? nv->text : "?",
+			       old->text ? old->text : "?");
+	v->elems = arena_alloc(&x->b->arena, 2 * sizeof(*v->elems));
+	v->elems[0] = nv;
+	v->elems[1] = old;
+	v->nelems = 2;
+	return v;
+}
+
+/*
+ * switch (v) on a value not known here: each case walked under "v == K"
+ * (a case of several labels, or default, under "?").
+ */
+static void walk_cases(struct xctx *x, CXCursor c, struct guard g)
+{
+	struct kids k, body;
+	const char *sw;
+	unsigned i;
+	int in_case = 0;
+
+	children(c, &k);
+	if (k.n < 2 ||
+	    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt) {
+		struct walkarg w = { x, g };
+
+		push_cond(x, "?");
+		clang_visitChildren(c, walk_visit, &w);
+		x->nconds--;
+		return;
+	}
+	walk(x, k.c[0], g);
+	sw = cursor_text(x, k.c[0]);
+	children(k.c[k.n - 1], &body);
+	for (i = 0; i < body.n; i++) {
+		CXCursor st = body.c[i];
+		const char *cond = NULL;
+		int labels = 0;
+
+		while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
+		       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
+			struct kids ck;
+			int is_case = clang_getCursorKind(st) ==
+				      CXCursor_CaseStmt;
+
+			children(st, &ck);
+			if (ck.n < 1 || (is_case && ck.n < 2))
+				break;
+			if (is_case) {
+				struct value *cv = eval(x, ck.c[0]);
+
+				cond = cv->kind == V_INT ?
+					       arena_printf(&x->b->arena,
+							    "%s == %lld", sw,
+							    cv->i) :
+					       "?";
+			} else {
+				cond = "?";
+			}
+			labels++;
+			st = ck.c[ck.n - 1];
+		}
+		if (labels) {
+			if (in_case)
+				x->nconds--;
+			push_cond(x, labels == 1 ? cond : "?");
+			in_case = 1;
+		}
+		walk(x, st, g);
+	}
+	if (in_case)
+		x->nconds--;
+}
+
 static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 {
 	struct kids k;
@@ -1196,15 +1430,22 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		CXCursor saved = x->if_cond;
 		int saved_depth = x->if_depth;
 
+		const char *ct = cursor_text(x, k.c[0]);
+
 		x->cond++;
 		/* the then branch's stores are kept with their condition */
 		x->if_cond = k.c[0];
 		x->if_depth = x->cond;
+		push_cond(x, ct);
 		walk(x, k.c[1], *g);
+		x->nconds--;
 		x->if_cond = saved;
 		x->if_depth = saved_depth;
-		if (k.n > 2)
+		if (k.n > 2) {
+			push_cond(x, arena_printf(&x->b->arena, "!(%s)", ct));
 			walk(x, k.c[2], *g);
+			x->nconds--;
+		}
 		x->cond--;
 		return;
 	}
@@ -1252,6 +1493,30 @@ static int global_lvalue(CXCursor lhs)
 	return clang_getCursorKind(ref) == CXCursor_VarDecl &&
 	       clang_getCursorSemanticParent(ref).kind ==
 		       CXCursor_TranslationUnit;
+}
+
+/*
+ * A store through a local pointer into file-scope data whose path is known
+ * (res[0].start = OMAP1_I2C_BASE of res = i2c_resources): the data's.
+ */
+static int through_alias(struct xctx *x, CXCursor lhs)
+{
+	CXCursor ref = clang_getNullCursor(), index = clang_getNullCursor();
+	const char *path, *local;
+	size_t len;
+
+	if (!find_ref(lhs, &ref, &index) ||
+	    clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    clang_getCursorSemanticParent(ref).kind == CXCursor_TranslationUnit)
+		return 0;
+	path = lvalue_path(x, lhs);
+	if (!path)
+		return 0;
+	/* the local's own data (cfg.x = 1 of a local struct) is not it */
+	local = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	len = strlen(local);
+	return strncmp(path, local, len) ||
+	       (path[len] && path[len] != '[' && path[len] != '.');
 }
 
 static void set_local(struct xctx *x, const char *name, struct value *v)
@@ -1359,7 +1624,10 @@ static int local_store(struct xctx *x, CXCursor c, int unary)
 		return 0;
 	old = *slot;
 	if (!strcmp(op, "=")) {
-		*slot = eval(x, k.c[1]);
+		struct value *nv = eval(x, k.c[1]);
+
+		*slot = x->cond && nv->kind == V_ADDR ? choice(x, c, nv, old) :
+							nv;
 	} else {
 		struct value *r = eval(x, k.c[1]);
 
@@ -1436,21 +1704,6 @@ static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 	return 1;
 }
 
-struct walkarg {
-	struct xctx *x;
-	struct guard g;
-};
-
-static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor p,
-					  CXClientData d)
-{
-	struct walkarg *w = d;
-
-	(void)p;
-	walk(w->x, c, w->g);
-	return CXChildVisit_Continue;
-}
-
 static void walk(struct xctx *x, CXCursor c, struct guard g)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -1472,7 +1725,7 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 			return;
 		/* every case walked: each one conditional */
 		x->cond++;
-		clang_visitChildren(c, walk_visit, &w);
+		walk_cases(x, c, g);
 		x->cond--;
 		return;
 	case CXCursor_ForStmt:
@@ -1480,7 +1733,9 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	case CXCursor_DoStmt:
 		/* a loop's stores depend on its variables: not applied */
 		x->cond++;
+		push_cond(x, "?");
 		clang_visitChildren(c, walk_visit, &w);
+		x->nconds--;
 		x->cond--;
 		return;
 	case CXCursor_VarDecl: {
@@ -1513,15 +1768,22 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	case CXCursor_CompoundAssignOperator:
 		if (local_store(x, c, 0))
 			break;
-		if (assign_op(x, c, &lhs) && global_lvalue(lhs)) {
+		if (assign_op(x, c, &lhs) &&
+		    (global_lvalue(lhs) || through_alias(x, lhs))) {
 			struct step s = { 0 };
 
 			s.kind = STEP_ASSIGN;
-			s.fn = cursor_text(x, lhs);
+			/* a store through a local pointer names its data */
+			s.fn = global_lvalue(lhs) ? cursor_text(x, lhs) :
+						    lvalue_path(x, lhs);
 			s.text = cursor_text(x, c);
 			s.line = cursor_line(c);
 			if (!strcmp(assign_op(x, c, &lhs), "="))
 				assign_args(x, &s, c);
+			if (s.nargs == 2 && x->nstores < 32) {
+				x->stores[x->nstores].path = s.args[0]->s;
+				x->stores[x->nstores++].v = s.args[1];
+			}
 			add_step(x, s, g);
 		}
 		break;
@@ -1587,6 +1849,7 @@ static void collect_handlers(struct xctx *x)
 			x->m = nm;
 			x->asteps = 0;
 			x->nlocals = 0;
+			x->nstores = 0;
 			walk_function(x, f->s, none, clang_getNullCursor());
 			h.fn = f->s;
 			h.steps = b->steps[nm];

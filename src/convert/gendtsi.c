@@ -681,7 +681,7 @@ static void port_child(struct conv *c, const struct soc_chain *ch,
 
 	for (i = 0; d && i < ch->ndevs; i++) {
 		const struct soc_chain_dev *cd = &ch->devs[i];
-		struct value *dev = conv_var(c, cd->var, NULL);
+		struct value *dev = soc_chain_device(c, cd->var);
 		struct value *nm = dev ? val_get(dev, "name") : NULL;
 		const struct drv_entry *pd =
 			nm && nm->kind == V_STR && c->drv ?
@@ -719,7 +719,7 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 	soc_chain_library(c, lib, mi, &ch);
 	for (i = 0; i < ch.ndevs; i++) {
 		const struct soc_chain_dev *cd = &ch.devs[i];
-		struct value *dev = conv_var(c, cd->var, NULL);
+		struct value *dev = soc_chain_device(c, cd->var);
 		struct value *nm = dev ? val_get(dev, "name") : NULL;
 		const char *devname = nm && nm->kind == V_STR ? nm->s : NULL;
 		const struct drv_entry *d;
@@ -727,8 +727,12 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 		struct dt_node *n;
 		int mdio;
 
+		/* the file's own devices are add_device()'s, unless stored */
+		for (j = 0; j < ch.nstored && strcmp(ch.stored[j], cd->var);
+		     j++)
+			;
 		if (!cd->registered || cd->base < 0 || !devname ||
-		    board_var(lib, cd->var))
+		    (board_var(lib, cd->var) && j == ch.nstored))
 			continue;
 		d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
 		mdio = d && strstr(d->source, "mdio");

@@ -23,6 +23,7 @@
 #include "convert/extract.h"
 #include "convert/gendtsi.h"
 #include "convert/libcache.h"
+#include "convert/steps.h"
 #include "dt/emit.h"
 #include "dt/dt_common.h"
 #include "kernel/kbuild_makefile.h"
@@ -1101,6 +1102,8 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 				      gendtsi_soc_file(s->o.kdir, s->kc,
 						       s->libs[i].rel);
 		gendtsi_build(&c, soc_file, s->kc);
+		/* the SoC code's stores the chains applied (soc_chain.c) */
+		assign_restore(&c);
 	}
 	dt_emit(c.t, "GPL-2.0", 1, &text);
 	s->gen_text = arena_strdup(&s->gen_a, sb_str(&text));

@@ -70,6 +70,8 @@ const char *propose_compatible(struct conv *c, const char *devname,
 			       struct value *pdata)
 {
 	const char *vendor = soc_vendor(c->soc);
+	const struct drv_entry *d =
+		c->drv && devname ? drv_index_lookup(c->drv, devname) : NULL;
 	struct proposal p = { 0 };
 
 	if (!vendor)
@@ -82,6 +84,12 @@ const char *propose_compatible(struct conv *c, const char *devname,
 	p.fields = fields_of(c, pdata);
 	p.why = driver ? "the driver has no OF match table" :
 			 "no driver of this tree binds the device";
+	if (d && d->ncompat)
+		p.why = arena_printf(c->a,
+				     "no compatible of the driver's OF match "
+				     "table (%s%s) names this SoC",
+				     d->compatibles[0],
+				     d->ncompat > 1 ? ", ..." : "");
 	report_propose(c->r, &p);
 	return p.compatible;
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "convert/soc_chain.h"
 
+#include "convert/cond_eval.h"
 #include "convert/mbus.h"
+#include "convert/steps.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -56,6 +58,17 @@ static struct value *bound(const struct frame *f, const char *name, size_t len)
 	return NULL;
 }
 
+/* A name of @ctx's frame bound to a number. */
+static int frame_int(void *ctx, const char *name, size_t len, long long *out)
+{
+	const struct value *v = bound(ctx, name, len);
+
+	if (!v || v->kind != V_INT)
+		return -1;
+	*out = v->i;
+	return 0;
+}
+
 /*
  * An argument in the caller's terms: a parameter is the value the caller
  * passed; "param + 0x2000" (ge00's shared registers past its base),
@@ -73,6 +86,12 @@ static struct value *subst(struct conv *c, const struct frame *f,
 
 	if (!v || v->kind != V_EXPR || !v->text)
 		return v;
+	/* a local the helper points by its arguments (extract.c's choice()) */
+	if (v->s && v->nelems == 2) {
+		int holds = cond_eval(v->s, frame_int, (void *)f);
+
+		return holds < 0 ? v : subst(c, f, v->elems[holds ? 0 : 1]);
+	}
 	/*
 	 * gpio_is_valid(param) (palm27x_lcd_init()'s test of its power
 	 * GPIO): a negative number is none; ARM's ARCH_NR_GPIO is 512 at
@@ -140,6 +159,66 @@ static struct value *subst(struct conv *c, const struct frame *f,
 	*r = *b;
 	r->i = acc;
 	return r;
+}
+
+struct value *soc_chain_device(struct conv *c, const char *var)
+{
+	struct value *v = conv_var(c, var, NULL);
+
+	if (v && v->kind == V_ARRAY && v->nelems == 1)
+		v = v->elems[0];
+	return v && v->kind == V_STRUCT ? v : NULL;
+}
+
+/*
+ * Where the SoC code's stores put a device it registers with no address
+ * passed (device_store()): base, size and IRQs of its resources.
+ */
+static void stored_resources(struct conv *c, struct soc_chain *ch)
+{
+	size_t i, k;
+
+	for (i = 0; i < ch->ndevs; i++) {
+		struct soc_chain_dev *d = &ch->devs[i];
+		struct value *dev = soc_chain_device(c, d->var);
+		struct value *rv = dev ? val_get(dev, "resource") : NULL;
+		struct value *res = rv && rv->kind == V_ADDR && rv->s ?
+					    conv_var(c, rv->s, NULL) :
+					    NULL;
+		struct value *nr = dev ? val_get(dev, "num_resources") : NULL;
+		size_t n = res && res->kind == V_ARRAY ? res->nelems : 0;
+
+		for (k = 0; k < ch->nstored && strcmp(ch->stored[k], d->var);
+		     k++)
+			;
+		if (!d->registered || d->base >= 0 || !n || k == ch->nstored)
+			continue;
+		if (nr && nr->kind == V_INT && (size_t)nr->i < n)
+			n = (size_t)nr->i;
+		for (k = 0; k < n; k++) {
+			struct value *r = res->elems[k];
+			struct value *st = val_get(r, "start");
+			struct value *en = val_get(r, "end");
+			struct value *fl = val_get(r, "flags");
+
+			if (!st || st->kind != V_INT || !fl ||
+			    fl->kind != V_INT)
+				continue;
+			if ((fl->i & 0x200 /* IORESOURCE_MEM */) &&
+			    d->base < 0) {
+				d->base = st->i;
+				d->size = en && en->kind == V_INT &&
+							  en->i > st->i ?
+						  en->i - st->i + 1 :
+						  0;
+			} else if ((fl->i & 0x400 /* IORESOURCE_IRQ */) &&
+				   d->nirqs < 4) {
+				d->irqs[d->nirqs++] = st->i;
+			}
+		}
+		if (d->base >= 0 && c->sdt && !d->sn)
+			d->sn = soc_dt_find_by_base(c->sdt, (uint64_t)d->base);
+	}
 }
 
 static int is_pdev(struct conv *c, struct value *v)
@@ -259,6 +338,40 @@ static int followed_before(struct soc_chain *ch, const struct machine *fn)
 	return 0;
 }
 
+/*
+ * A store of the SoC code into one of its devices or their resources
+ * (omap_i2c_add_bus(): pdev->resource = res; res[0].start =
+ * OMAP1_I2C_BASE; pdev->id = bus_id), in the caller's terms: applied to
+ * the SoC's data for the machine (undone with its other stores), so that
+ * the device is registered as the code fills it. A store on a condition
+ * is not one the code always makes: left.
+ */
+static void device_store(struct conv *c, const struct frame *f,
+			 const struct step *s, struct soc_chain *ch)
+{
+	const char *type = NULL, *path;
+	size_t n;
+
+	if (s->nargs != 2 || !s->args[0] || s->args[0]->kind != V_STR ||
+	    !s->args[0]->s)
+		return;
+	path = s->args[0]->s;
+	n = strcspn(path, "[.");
+	if (!path[n])
+		return;
+	conv_var(c, arena_strndup(c->a, path, n), &type);
+	if (!type || strchr(type, '*') ||
+	    (!strstr(type, "struct platform_device") &&
+	     !strstr(type, "struct resource")))
+		return;
+	if (assign_apply(c, path, subst(c, f, s->args[1])) ||
+	    ch->nstored == SOC_CHAIN_MAX)
+		return;
+	/* "devs.resource" or "devs[0].resource" */
+	if (!strcmp(path + n, ".resource") || !strcmp(path + n, "[0].resource"))
+		ch->stored[ch->nstored++] = arena_strndup(c->a, path, n);
+}
+
 /* The calls being followed, innermost first. */
 struct caller {
 	const struct machine *fn;
@@ -317,6 +430,10 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		size_t cm, npdev = 0;
 		struct soc_chain_dev *d = NULL;
 
+		if (s->kind == STEP_ASSIGN) {
+			device_store(c, &f, s, ch);
+			continue;
+		}
 		if (s->kind != STEP_CALL)
 			continue;
 		for (k = 0; k < s->nargs && k < MAX_PARAMS; k++)
@@ -436,7 +553,7 @@ static void match_rest(struct conv *c, struct soc_chain *ch)
 
 	for (i = 0; i < ch->ndevs; i++) {
 		struct soc_chain_dev *d = &ch->devs[i];
-		struct value *dev = conv_var(c, d->var, NULL);
+		struct value *dev = soc_chain_device(c, d->var);
 		struct value *nm = dev ? val_get(dev, "name") : NULL;
 		const char *name = nm && nm->kind == V_STR ? nm->s : NULL;
 		const struct soc_node *left = NULL;
@@ -471,6 +588,7 @@ void soc_chain_library(struct conv *c, const struct board *lib, size_t mi,
 	memset(ch, 0, sizeof(*ch));
 	ch->found = 1;
 	follow(c, lib, mi, NULL, 0, 0, NULL, ch);
+	stored_resources(c, ch);
 }
 
 void soc_chain_resolve(struct conv *c, const struct step *s,
@@ -496,6 +614,7 @@ void soc_chain_resolve(struct conv *c, const struct step *s,
 	}
 	note_addresses(c, ch, args, i);
 	follow(c, lb, mi, args, i, 0, NULL, ch);
+	stored_resources(c, ch);
 	match_rest(c, ch);
 }
 

@@ -29,12 +29,21 @@ struct soc_chain_dev {
 	size_t nirqs;
 };
 
+/*
+ * Device variable @var's data: its struct, or the one element of an array
+ * of one (omap1's omap_i2c_devices[1]); NULL: none.
+ */
+struct value *soc_chain_device(struct conv *c, const char *var);
+
 #define SOC_CHAIN_SEEN 512
 
 struct soc_chain {
 	int found; /* the helper is a function of the SoC's libraries */
 	struct soc_chain_dev devs[SOC_CHAIN_MAX];
 	size_t ndevs;
+	/* devices whose resources the chain's stores set (pdev->resource = res) */
+	const char *stored[SOC_CHAIN_MAX];
+	size_t nstored;
 	/* .dtsi nodes at the addresses the chain passed, in order */
 	const struct soc_node *nodes[SOC_CHAIN_MAX];
 	size_t nnodes;

@@ -45,13 +45,18 @@ KNOWN_BROKEN=""
 # da8xx_i2c_device0 (id 1), the .dtsi's i2c0, had been put on i2c1: recall
 # 50 -> 52, precision 81 -> 85, values 84 -> 83 (the clients now matched
 # bring the upstream's regulators and sound properties into the count).
+# da850_evm's MMC/SD and I2C platform data translated (davinci_mmc_config,
+# davinci_i2c_platform_data), its I2C controller chosen by the helper's
+# argument: recall 52 -> 55, precision 85 -> 86, values 83 -> 81 (the
+# board's caps, cap-mmc-highspeed and cap-sd-highspeed, which the upstream
+# .dts leaves out).
 FLOORS="smdk6410 100 100 47 98
 mini6410 61 76 80 96
 smdk2416 88 93 72 98
 aspenite 33 71 11 100
 ttc_dkb 100 100 57 85
 brownstone 75 93 33 100
-da850_evm 52 70 85 83
+da850_evm 55 70 86 81
 kurobox_pro 66 78 92 90
 rd88f5182 85 92 100 76
 wnr854t 53 73 100 95
@@ -603,9 +608,19 @@ check "da850-evm: the flash's MTD name is said" \
 check "da850-evm: the VPIF of a UI board option Kconfig does not take is reported" \
 	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "CONFIG_DA850_UI_SD_VIDEO_PORT" todo "is not the member its choice takes"
 # da8xx_register_i2c(0, ...) stores &da8xx_i2c_device0 or 1 in a local by
-# its argument: the library model cannot tell which, and says so
-check "da850-evm: a helper choosing its device at run time is reported" \
-	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "da8xx_register_i2c(0, &da850_evm_i2c_0_pdata)" todo "picks its device by its arguments"
+# its argument: the library model keeps the choice and the board's
+# argument makes it (bus 0, the .dtsi's i2c0); i2c-davinci reads
+# clock-frequency in Hz where the board data says kHz
+check "da850-evm: a helper choosing its device by its argument" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM da8xx_i2c_device0 converted ""
+fact "da850-evm: the I2C bus rate in Hz" "$D8" "&i2c0 {" "clock-frequency = <100000>;"
+# davinci_setup_mmc()'s switch (module) picks the device; davinci_mmc.c
+# parses a node with mmc_of_parse(): wires, max_freq and caps as its
+# properties
+check "da850-evm: davinci_mmc_config converted" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM da8xx_mmcsd0_device converted ""
+fact "da850-evm: MMC wires as bus-width" "$D8" "&mmc0 {" "bus-width = <4>;"
+fact "da850-evm: MMC caps" "$D8" "&mmc0 {" "cap-sd-highspeed;"
 # no OF table, no binding: the id with the vendor the bindings give the
 # part's family
 fact "brownstone: MAX8649 by its family's vendor" "$W/brownstone/mmp2-brownstone.dts" "regulator@60 {" 'compatible = "maxim,max8649";'
@@ -777,6 +792,24 @@ N=$W/board-nokia770/omap1-nokia770.dts
 fact "nokia770: GPIO 41 is line 9 of the 16xx's third bank" "$N" "&omap16xx_gpio3 {" "gpios = <9 GPIO_ACTIVE_HIGH>;"
 fact "nokia770: a bank the board uses is enabled" "$N" "&omap16xx_gpio3 {" 'status = "okay";'
 fact "nokia770: MPU I/O lines from OMAP_MPUIO(0)" "$N" "i2c {" "gpios = <&omap15xx_mpu_gpio 9 GPIO_ACTIVE_HIGH>,"
+# omap1's I2C controller has no static data: omap_i2c_add_bus() fills its
+# resources through local pointers (res = i2c_resources; res[0].start =
+# OMAP1_I2C_BASE; res[0].end = res[0].start + OMAP_I2C_SIZE) and its id
+# from its argument, which the generated .dtsi and the bus numbering read
+G=$W/board-nokia770/omap1.dtsi
+fact "omap1.dtsi: the I2C controller the SoC code fills at run time" "$G" "omap_i2c_devices: i2c@fffb3800 {" "reg = <0xfffb3800 0x40>;"
+fact "omap1.dtsi: the I2C controller's interrupt" "$G" "omap_i2c_devices: i2c@fffb3800 {" "interrupts = <4>;"
+check "nokia770: the bus rate stored at run time is said" \
+	item_is "$W/board-nokia770.json" NOKIA770 omap_i2c_devices partial "bus rate"
+board mach-omap1/board-osk.c omap1-omap-osk.dts
+check "osk: an I2C client on bus 1, omap_i2c_devices numbered by its id" \
+	item_is "$W/board-osk.json" OMAP_OSK "tlv320aic23@1-1b" converted ""
+# palmtreo.c's second machine stores into the board's data before it
+# registers the keypad: what the first machine's translators took of it
+# does not hide the store
+board mach-pxa/palmtreo.c pxa27x-centro.dts pxa27x-treo680.dts
+fact "centro: its own keymap" "$W/palmtreo/pxa27x-centro.dts" "&keypad {" "MATRIX_KEY(0, 0, KEY_F9)"
+fact "treo680: its keymap" "$W/palmtreo/pxa27x-treo680.dts" "&keypad {" "MATRIX_KEY(0, 0, KEY_F8)"
 board mach-sa1100/collie.c sa1100-collie.dts
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
 # mv78xx0: no .dtsi in the tree; plat-orion fills its devices' resources at
