@@ -613,6 +613,7 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		if (c->devs[i].var && !strcmp(c->devs[i].var, p->var) &&
 		    c->devs[i].node) {
 			it->node = c->devs[i].item->node;
+			it->same = c->devs[i].item;
 			return;
 		}
 	if (spi_bus_ssp_device(c, p->name, p->id, p->pdata, p->pdata_var, it))
@@ -786,7 +787,7 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		}
 		reg_props(c, n, p, it, usb_vbus_irq_by_gpio(p->name));
 		if (add.parent)
-			soc_addendum_finish(c, n, &add, p->name, p->id, it);
+			soc_addendum_finish(c, n, &add, add.devname, p->id, it);
 		it->node = arena_printf(c->a, "&%s", n->label);
 	}
 	devnode_add(c, p->name, p->id, p->var, n, it);
@@ -2352,6 +2353,26 @@ static void forget_library_use(struct conv *c)
 		val_clear_used(c->b->vars[k].init);
 }
 
+/*
+ * A device registered twice is one device: the second item says what the
+ * first's conversion came to, once every finishing pass has made it.
+ */
+static void same_devices(struct conv *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->r->nitems; i++) {
+		struct item *it = c->r->items[i];
+
+		if (!it->same || strcmp(it->machine, c->m->id) ||
+		    it->same->fate == FATE_CONVERTED)
+			continue;
+		item_fate(c->r, it, it->same->fate,
+			  "the device registered at line %u: %s",
+			  it->same->line, it->same->why ? it->same->why : "");
+	}
+}
+
 void convert_machine(struct conv *c)
 {
 	size_t mi = (size_t)(c->m - c->b->machines), i;
@@ -2397,6 +2418,7 @@ void convert_machine(struct conv *c)
 	mvebu_mpp_finish(c);
 	gpio_domains_finish(c);
 	convert_chosen(c);
+	same_devices(c);
 	left_out(c);
 	assign_restore(c);
 	forget_library_use(c);

@@ -32,6 +32,11 @@ struct item {
 	enum fate fate;
 	const char *why; /* partial: what was not translated; todo: why */
 	const char *node; /* the devicetree node it became, if any */
+	/*
+	 * The first registration of the same device (a *_set_platdata()
+	 * helper's, then platform_add_devices()'s): this one's fate is its.
+	 */
+	const struct item *same;
 };
 
 struct totals {

@@ -563,14 +563,123 @@ int soc_addendum_driver_why(struct conv *c, const char *devname,
 	return 0;
 }
 
+/* "s3c6410" of "arch/arm/mach-s3c/s3c6410.c": the file's own name. */
+static int file_is(const char *rel, const char *name)
+{
+	const char *b = strrchr(rel, '/');
+	size_t n = strlen(name);
+
+	b = b ? b + 1 : rel;
+	return !strncmp(b, name, n) && !strcmp(b + n, ".c");
+}
+
+struct rename {
+	const char *own; /* the name this SoC's own file gives */
+};
+
+/* A rename in file @rel: this SoC's only when @rel is named after it. */
+static void rename_seen(struct conv *c, struct rename *r, const char *rel,
+			const char *name)
+{
+	if (file_is(rel, c->soc->name))
+		r->own = name;
+}
+
+/* Index of @name in the comma-separated parameter list @params, or -1. */
+static int param_index(const char *params, const char *name)
+{
+	size_t len = strlen(name);
+	int i = 0;
+
+	for (; params && *params; i++) {
+		size_t n = strcspn(params, ",");
+
+		if (n == len && !strncmp(params, name, len))
+			return i;
+		params += n + (params[n] == ',');
+	}
+	return -1;
+}
+
+/*
+ * Each call of helper @fn (s3c_adc_setname("s3c64xx-adc") of s3c6410.c)
+ * whose argument @k is a string: a name stored where the call is.
+ */
+static void rename_calls(struct conv *c, struct rename *r, const char *fn,
+			 int k)
+{
+	size_t i, m, j;
+
+	for (i = 0; i < c->nlibs; i++)
+		for (m = 0; m < c->libs[i].nmachines; m++)
+			for (j = 0; j < c->libs[i].nsteps[m]; j++) {
+				const struct step *st = &c->libs[i].steps[m][j];
+
+				if (st->kind == STEP_CALL && st->fn &&
+				    !strcmp(st->fn, fn) &&
+				    (size_t)k < st->nargs &&
+				    st->args[k]->kind == V_STR &&
+				    st->args[k]->s)
+					rename_seen(c, r, c->libs[i].rel,
+						    st->args[k]->s);
+			}
+}
+
+/*
+ * The name the SoC code gives device @var before it registers it: the
+ * string its SoC files store in "@var.name" (s3c6410.c's
+ * s3c_device_nand.name = "s3c6400-nand"), or pass to the helper that
+ * stores its parameter there (adc-core.h's s3c_adc_setname(name)) from
+ * the file named after this SoC (s3c6410.c: its map_io runs for it,
+ * s3c2416.c's does not). "": that file gives none, the name stands. NULL:
+ * not known (no file of this SoC's name).
+ */
+static const char *renamed_to(struct conv *c, const char *var)
+{
+	const char *lhs = arena_printf(c->a, "%s.name", var);
+	struct rename r = { 0 };
+	size_t i, m, k;
+
+	for (i = 0; i < c->nlibs; i++)
+		for (m = 0; m < c->libs[i].nmachines; m++)
+			for (k = 0; k < c->libs[i].nsteps[m]; k++) {
+				const struct step *st = &c->libs[i].steps[m][k];
+				const struct machine *fn =
+					&c->libs[i].machines[m];
+				const struct value *v =
+					st->nargs == 2 ? st->args[1] : NULL;
+				int p;
+
+				if (st->kind != STEP_ASSIGN || !v ||
+				    st->args[0]->kind != V_STR ||
+				    strcmp(st->args[0]->s, lhs))
+					continue;
+				if (v->kind == V_STR && v->s)
+					rename_seen(c, &r, c->libs[i].rel,
+						    v->s);
+				else if (v->kind == V_EXPR && v->text &&
+					 (p = param_index(fn->params,
+							  v->text)) >= 0)
+					rename_calls(c, &r, fn->id, p);
+			}
+	if (r.own)
+		return r.own;
+	/* this SoC's own file renames it not: its name stands */
+	for (i = 0; i < c->nlibs; i++)
+		if (file_is(c->libs[i].rel, c->soc->name))
+			return "";
+	return NULL;
+}
+
 int soc_addendum_place(struct conv *c, const char *devname, const char *var,
 		       long long base, struct value *const *res, size_t nres,
 		       struct soc_addendum *add, struct strbuf *why)
 {
 	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
 					     NULL;
-	const char *keys[32];
+	const char *keys[32] = { 0 };
 	size_t nkeys;
+	int renaming = 0;
 
 	memset(add, 0, sizeof(*add));
 	add->res = res;
@@ -581,15 +690,35 @@ int soc_addendum_place(struct conv *c, const char *devname, const char *var,
 	if (soc_addendum_driver_why(c, devname, why) || !d)
 		return -1;
 	if (renamed(c, var)) {
-		sb_addf(why,
-			"; the SoC code renames %s at run time: its driver "
-			"and compatible are not known here",
-			var);
-		return -1;
+		const char *to = renamed_to(c, var);
+
+		if (to && !*to)
+			to = devname;
+		renaming = to && strcmp(to, devname);
+		if (!to) {
+			sb_addf(why,
+				"; the SoC code renames %s at run time: its "
+				"driver and compatible are not known here",
+				var);
+			return -1;
+		}
+		devname = to;
+		d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
+		if (soc_addendum_driver_why(c, devname, why) || !d)
+			return -1;
 	}
-	nkeys = soc_keys(c, keys, sizeof(keys) / sizeof(keys[0]));
+	add->devname = devname;
+	/*
+	 * A name the SoC code gives at run time (s3c6400-nand) is matched by
+	 * name only: the chip names of the .dtsi's other blocks (its
+	 * samsung,s3c2440-i2c) say nothing of this one's.
+	 */
+	nkeys = renaming ? 0 :
+			   soc_keys(c, keys, sizeof(keys) / sizeof(keys[0]));
 	add->compatible = soc_addendum_compatible(d->compatibles, d->ncompat,
 						  devname, keys, nkeys);
+	if (!add->compatible && renaming)
+		sb_addf(why, "; the SoC code registers it as %s", devname);
 	if (!add->compatible) {
 		sb_addf(why,
 			"; no compatible of %s's OF table (%s%s) names the "
@@ -733,6 +862,12 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 		 */
 		if (strstr(sb_str(&src), "of_phy_simple_xlate"))
 			dt_prop(c->t, n, "#phy-cells", "<0>");
+	}
+	/* a bus whose clients the board adds by address, as in gendtsi.c */
+	if (add->name &&
+	    (!strcmp(add->name, "spi") || !strcmp(add->name, "i2c"))) {
+		dt_prop(c->t, n, "#address-cells", "<1>");
+		dt_prop(c->t, n, "#size-cells", "<0>");
 	}
 	sb_release(&src);
 	sb_release(&clocks);

@@ -19,6 +19,8 @@ struct soc_addendum {
 	struct dt_node *parent; /* the bus's &label override, or the root */
 	const char *compatible;
 	const char *name; /* a generic node name, NULL: none known */
+	/* the device's name as registered (the SoC code may rename it) */
+	const char *devname;
 	long long bus_off; /* where the bus's addresses start */
 	struct value *const *res; /* the device's resources */
 	size_t nres;
