@@ -57,9 +57,13 @@ MAX_DTS_FAIL=0
 # the ADC): 2512 of 4446 (0.565); session 11: clients' vendors from their
 # drivers' Kconfig entries, mmc_spi's mmc-spi-slot, orion5x MPP pins a
 # .dtsi group takes, leds-gpio lines by lookup index: 2519 of 4446 (0.566)
+# session 13: helpers' devices chosen by argument, omap1's I2C, DaVinci
+# MMC/I2C/McASP data, run-time renames; then the second registration of
+# one device carries the first's fate (48 partial devices had been counted
+# converted twice): 2520 of 4466 (0.564)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=566
+MIN_CONVERTED_SHARE=564
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
