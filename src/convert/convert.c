@@ -672,22 +672,15 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		nodeless = 1;
 	} else if (sn && c->drv) {
 		nodeless = check_soc_driver(c, sn, p->name, it);
-	}
-	if (nodeless) {
-		if (p->res)
-			val_use_all(p->res);
-		if (p->pdata)
-			val_use_all(p->pdata);
-		sb_release(&unused);
-		sb_release(&addwhy);
-		return;
-	}
-	if (!sn && unaddressed(p)) {
+	} else if (!sn && unaddressed(p)) {
 		/* osk_flash_resource.start = omap_cs3_phys(), read at run time */
 		item_fate(c->r, it, FATE_TODO,
 			  "its memory resource has no address in the board's "
 			  "data: the board gives it one at run time, which is "
 			  "not known here");
+		nodeless = 1;
+	}
+	if (nodeless) {
 		if (p->res)
 			val_use_all(p->res);
 		if (p->pdata)
