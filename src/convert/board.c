@@ -166,7 +166,10 @@ static void dump_value(const struct value *v, int depth, FILE *f)
 		return;
 	}
 	if (v->kind == V_STRUCT || v->kind == V_ARRAY) {
-		fprintf(f, "%s\n", v->kind == V_STRUCT ? "{" : "[");
+		fprintf(f, "%s", v->kind == V_STRUCT ? "{" : "[");
+		if (v->note)
+			fprintf(f, " /* %s */", v->note);
+		fputc('\n', f);
 		for (i = 0; i < v->nfields; i++) {
 			fprintf(f, "%*s.%s = ", 2 * (depth + 1), "",
 				v->fields[i].name);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 6
+#define VERSION 7
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */
@@ -133,6 +133,7 @@ static void put_value(struct strbuf *o, const struct vmap *m,
 	put_str(o, v->s);
 	put_str(o, v->text);
 	put_str(o, v->type);
+	put_str(o, v->note);
 	put_str(o, v->file);
 	put_u32(o, v->line);
 	put_u64(o, (uint64_t)v->offset);
@@ -381,6 +382,7 @@ static void get_value(struct reader *r, struct value *v)
 	v->s = get_str(r);
 	v->text = get_str(r);
 	v->type = get_str(r);
+	v->note = get_str(r);
 	v->file = get_str(r);
 	v->line = get_u32(r);
 	v->offset = (long long)get_u64(r);

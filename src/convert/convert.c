@@ -7,6 +7,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "convert/mbus.h"
 #include "convert/gpio_chip_label.h"
@@ -128,6 +129,44 @@ static const char *node_name_for(struct conv *c, const char *devname)
 	if (d && d->source && !strncmp(d->source, "drivers/spi/", 12))
 		return "spi";
 	return NULL;
+}
+
+/*
+ * A generic name told apart by the author's words: the comment that opens
+ * the device's platform data ("Keypad Backlight", "primary backlight")
+ * ends with the generic name @generic and puts one or two plain words
+ * before it, which become its suffix ("backlight-keypad"). NULL for any
+ * other comment: a phrase is no name.
+ */
+static const char *noted_name(struct conv *c, const char *generic,
+			      const struct value *pdata)
+{
+	const char *note = pdata && pdata->kind == V_STRUCT ? pdata->note :
+							      NULL;
+	size_t glen = generic ? strlen(generic) : 0, len, i;
+	unsigned words = 1;
+	char *suffix;
+
+	if (!note || !glen)
+		return NULL;
+	len = strlen(note);
+	if (len <= glen + 1 || strcasecmp(note + len - glen, generic) ||
+	    note[len - glen - 1] != ' ')
+		return NULL;
+	suffix = arena_strndup(c->a, note, len - glen - 1);
+	for (i = 0; suffix[i]; i++) {
+		if (suffix[i] == ' ' && i && suffix[i - 1] != '-') {
+			suffix[i] = '-';
+			words++;
+		} else if (isalnum((unsigned char)suffix[i])) {
+			suffix[i] = (char)tolower((unsigned char)suffix[i]);
+		} else {
+			return NULL;
+		}
+	}
+	if (words > 2 || !isalpha((unsigned char)suffix[0]))
+		return NULL;
+	return arena_printf(c->a, "%s-%s", generic, suffix);
 }
 
 /* A node name from a Linux device name when no generic name is known. */
@@ -754,6 +793,11 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 			dt_prop_bool(c->t, parent, "devbus,keep-config");
 			base -= p->bus_off;
 		}
+		const char *noted =
+			nn && base < 0 ? noted_name(c, nn, p->pdata) : NULL;
+
+		if (noted)
+			nn = noted;
 		n = dt_child(c->t, parent, nn ? nn : derived_name(c, p->name),
 			     base >= 0 ? arena_printf(c->a, "%llx", base) :
 					 NULL);

@@ -376,6 +376,55 @@ static int is_designator(CXCursor c)
 	       clang_getCursorType(c).kind == CXType_Void;
 }
 
+/*
+ * The text of a one-line comment right after the opening brace of the
+ * initializer @c (z2.c's "Keypad Backlight" under "[0] = {"), trimmed;
+ * NULL when the initializer opens with anything else, or in a macro.
+ */
+static const char *opening_comment(struct xctx *x, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation l = clang_getRangeStart(r);
+	CXFile f = NULL;
+	unsigned off = 0;
+	size_t fsize = 0, n;
+	const char *text, *p, *end, *eol;
+
+	clang_getSpellingLocation(l, &f, NULL, NULL, &off);
+	if (!f)
+		return NULL;
+	text = clang_getFileContents(x->tu, f, &fsize);
+	if (!text || off >= fsize || text[off] != '{')
+		return NULL;
+	p = text + off + 1;
+	end = text + fsize;
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\n'))
+		p++;
+	if (end - p < 4 || p[0] != '/' || (p[1] != '*' && p[1] != '/'))
+		return NULL;
+	eol = memchr(p, '\n', (size_t)(end - p));
+	if (!eol)
+		eol = end;
+	if (p[1] == '*') {
+		const char *close = p + 2;
+
+		while (close + 1 < eol && !(close[0] == '*' && close[1] == '/'))
+			close++;
+		if (close + 1 >= eol)
+			return NULL; /* a block comment over several lines */
+		end = close;
+	} else {
+		end = eol;
+	}
+	p += 2;
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '*'))
+		p++;
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	n = (size_t)(end - p);
+	return n ? arena_strndup(&x->b->arena, p, n) : NULL;
+}
+
 static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
 {
 	struct value *v = new_val(x, V_STRUCT, c);
@@ -384,6 +433,7 @@ static struct value *eval_struct(struct xctx *x, CXCursor c, CXType t)
 	size_t alloc = 0;
 	unsigned i, pos = 0;
 
+	v->note = opening_comment(x, c);
 	clang_Type_visitFields(clang_getCanonicalType(t), field_visit, &fn);
 	children(c, &k);
 	for (i = 0; i < k.n; i++) {

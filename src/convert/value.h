@@ -42,6 +42,12 @@ struct value {
 	const char *s;
 	const char *text; /* source spelling, e.g. "KEY_POWER" or "SZ_64M - 1" */
 	const char *type; /* e.g. "struct gpio_keys_button" */
+	/*
+	 * V_STRUCT: the text of a one-line comment that opens the
+	 * initializer, the author's name for the element (z2.c's "Keypad
+	 * Backlight" and "LCD Backlight" for two pwm-backlight data).
+	 */
+	const char *note;
 	const char *file;
 	unsigned line;
 	long long offset; /* V_ADDR: &arr[offset] */

@@ -327,8 +327,10 @@ fact "mainstone: AC97 sync" "$M" "mux-ac97-sync-lpm-low {" 'groups = "P31";'
 # memory (pwm2 at 0x40c00000), not the provider's n-th node.
 board mach-pxa/z2.c pxa27x-zipit2.dts
 Z=$W/z2/pxa27x-zipit2.dts
-fact "z2: LCD backlight on pxa27x-pwm.1 channel 0" "$Z" "backlight {" "pwms = <&pwm2 1260320>;"
-fact "z2: keypad backlight on pxa27x-pwm.0 channel 1" "$Z" "backlight-1 {" "pwms = <&pwm1 1260320>;"
+# the two backlights are told apart by the comments that open their
+# platform data ("LCD Backlight", "Keypad Backlight")
+fact "z2: LCD backlight on pxa27x-pwm.1 channel 0" "$Z" "backlight-lcd {" "pwms = <&pwm2 1260320>;"
+fact "z2: keypad backlight on pxa27x-pwm.0 channel 1" "$Z" "backlight-keypad {" "pwms = <&pwm1 1260320>;"
 
 board mach-pxa/spitz.c pxa27x-spitz.dts pxa27x-borzoi.dts pxa27x-akita.dts
 S=$W/spitz
@@ -495,11 +497,11 @@ check "aspenite: mfp_config() says why and which pins" \
 check "aspenite: mfp_config() lists the MFP settings" \
 	item_is "$W/aspenite.json" ASPENITE "mfp_config(ARRAY_AND_SIZE(common_pin_config))" todo \
 	"65 MFP settings: GPIO0_DFI_D15, GPIO1_DFI_D14,"
-# smc91x.c probed from a node takes SMC91X_NOWAIT from its module
-# parameter only: the item says which
-check "aspenite: SMC91X_NOWAIT names the module parameter" \
+# smc91x.c probed from a node never sets SMC91X_NOWAIT: its nowait=
+# module parameter counts only without platform data and without a node
+check "aspenite: SMC91X_NOWAIT is lost in a devicetree boot, and the item says so" \
 	item_is "$W/aspenite.json" ASPENITE smc91x_device partial \
-	"smc91x.nowait=1 module parameter"
+	"reads its nowait= module parameter only without a node"
 # A SoC block the .dtsi lacks sits on the bus whose window holds it, not in
 # a device node with sub-blocks next to it (pxa168.dtsi's gpio@d4019000 has
 # `ranges;` and bank children, and its registers end at 0xd401a000).

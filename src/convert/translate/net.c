@@ -22,12 +22,16 @@ static void smc91x(struct xlate *x)
 	if ((flags >> 4) & 3) /* SMC91X_IO_SHIFT_n */
 		dt_prop(x->c->t, x->node, "reg-shift", "<%lld>",
 			(flags >> 4) & 3);
-	/* probed from a node, smc91x.c sets it from its module parameter */
+	/*
+	 * smc91x.c applies its nowait module parameter only when it has
+	 * neither platform data nor a node: probed from a node, the chip
+	 * keeps its wait states whatever the command line says.
+	 */
 	if (flags & 8)
-		x_partial(x,
-			  "SMC91X_NOWAIT has no devicetree property: the "
-			  "devicetree driver takes it from the smc91x.nowait=1 "
-			  "module parameter only");
+		x_partial(x, "SMC91X_NOWAIT has no devicetree property, and "
+			     "smc91x.c reads its nowait= module parameter only "
+			     "without a node: a devicetree boot keeps the wait "
+			     "states");
 	if (flags & ~0x3fLL)
 		x_partial(x, "smc91x flags 0x%llx not converted",
 			  flags & ~0x3fLL);

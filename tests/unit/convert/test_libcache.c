@@ -107,6 +107,7 @@ static void sample(struct board *b)
 	pdata->file = "/k/arch/arm/mach-pxa/devices.c";
 	pdata->line = 42;
 	pdata->used = 1;
+	pdata->note = "MMC controller";
 	res = val(a, V_ARRAY, 0, NULL, "");
 	res->elems = arena_alloc(a, 3 * sizeof(*res->elems));
 	res->elems[0] = val(a, V_INT, 0x41100000, NULL, "0x41100000");
@@ -240,6 +241,8 @@ static void test_round_trip(void)
 	      pd && pd->kind == V_STRUCT && pd->nfields == 3 &&
 		      pd->line == 42 && pd->used == 1 &&
 		      same_str(pd->file, b.vars[0].init->file));
+	CHECK_STR("serial: the comment that opens an initializer", pd->note,
+		  "MMC controller");
 	CHECK("serial: negative numbers",
 	      pd->fields[2].v->i == -1 && r.vars[1].init->offset == -1);
 	CHECK("serial: NULL element stays NULL",
