@@ -92,107 +92,6 @@ static bool same_stem(const struct inv_dev *a, const struct inv_dev *b)
 	return same;
 }
 
-/* ---- matching rules, tried in order over the devices still unmatched ---- */
-
-struct matcher {
-	const struct inventory *a, *b;
-	bool *a_done, *b_done;
-};
-
-static size_t unmatched_with_driver(const struct inventory *inv,
-				    const bool *done, const char *driver)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < inv->ndevs; i++)
-		if (!done[i] && same_str(inv->devs[i].driver, driver))
-			n++;
-	return n;
-}
-
-static bool rule_driver_mmio(const struct matcher *m, const struct inv_dev *a,
-			     const struct inv_dev *b)
-{
-	(void)m;
-	return same_str(a->driver, b->driver) && same_base(a, b);
-}
-
-/* Same registers, driver bound on one side only: a probe that failed. */
-static bool rule_mmio(const struct matcher *m, const struct inv_dev *a,
-		      const struct inv_dev *b)
-{
-	(void)m;
-	return (!a->driver || !b->driver) && same_base(a, b);
-}
-
-static bool rule_driver_name(const struct matcher *m, const struct inv_dev *a,
-			     const struct inv_dev *b)
-{
-	(void)m;
-	return same_str(a->driver, b->driver) && same_stem(a, b);
-}
-
-static bool rule_name(const struct matcher *m, const struct inv_dev *a,
-		      const struct inv_dev *b)
-{
-	(void)m;
-	return (!a->driver || !b->driver) && same_stem(a, b);
-}
-
-/*
- * The last resort: the one device left with this driver on each side, such
- * as "leds-gpio" vs DT's "leds", or a device whose registers moved.
- */
-static bool rule_driver(const struct matcher *m, const struct inv_dev *a,
-			const struct inv_dev *b)
-{
-	return a->driver && same_str(a->driver, b->driver) &&
-	       unmatched_with_driver(m->a, m->a_done, a->driver) == 1 &&
-	       unmatched_with_driver(m->b, m->b_done, a->driver) == 1;
-}
-
-static const struct dev_rule {
-	const char *name;
-	bool (*match)(const struct matcher *m, const struct inv_dev *a,
-		      const struct inv_dev *b);
-} dev_rules[] = {
-	{ "driver+mmio", rule_driver_mmio }, { "mmio", rule_mmio },
-	{ "driver+name", rule_driver_name }, { "name", rule_name },
-	{ "driver", rule_driver },
-};
-
-static int cmp_range(const void *x, const void *y)
-{
-	const struct inv_range *a = x, *b = y;
-
-	if (a->start != b->start)
-		return a->start < b->start ? -1 : 1;
-	if (a->end != b->end)
-		return a->end < b->end ? -1 : 1;
-	return 0;
-}
-
-static bool same_mem(const struct inv_dev *a, const struct inv_dev *b)
-{
-	struct inv_range *x, *y;
-	bool same;
-
-	if (a->nmem != b->nmem)
-		return false;
-	if (!a->nmem)
-		return true;
-	x = xmalloc(a->nmem * sizeof(*x));
-	y = xmalloc(b->nmem * sizeof(*y));
-	memcpy(x, a->mem, a->nmem * sizeof(*x));
-	memcpy(y, b->mem, b->nmem * sizeof(*y));
-	sort_array(x, a->nmem, sizeof(*x), cmp_range);
-	sort_array(y, b->nmem, sizeof(*y), cmp_range);
-	same = !memcmp(x, y, a->nmem * sizeof(*x));
-	free(x);
-	free(y);
-	return same;
-}
-
 /* "ICU/23" for Linux IRQ @num, NULL when the inventory does not say. */
 static char *irq_source(const struct inventory *inv, unsigned long num)
 {
@@ -244,6 +143,133 @@ static bool sources_known(const struct inventory *inv,
 		free(s);
 	}
 	return true;
+}
+
+/* ---- matching rules, tried in order over the devices still unmatched ---- */
+
+struct matcher {
+	const struct inventory *a, *b;
+	bool *a_done, *b_done;
+};
+
+static size_t unmatched_with_driver(const struct inventory *inv,
+				    const bool *done, const char *driver)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < inv->ndevs; i++)
+		if (!done[i] && same_str(inv->devs[i].driver, driver))
+			n++;
+	return n;
+}
+
+static bool rule_driver_mmio(const struct matcher *m, const struct inv_dev *a,
+			     const struct inv_dev *b)
+{
+	(void)m;
+	return same_str(a->driver, b->driver) && same_base(a, b);
+}
+
+/* Same registers, driver bound on one side only: a probe that failed. */
+static bool rule_mmio(const struct matcher *m, const struct inv_dev *a,
+		      const struct inv_dev *b)
+{
+	(void)m;
+	return (!a->driver || !b->driver) && same_base(a, b);
+}
+
+/*
+ * Same driver, same interrupts by controller and hwirq: devices with no
+ * registers of their own whose names a DT boot renumbers (a PXA SSP port's
+ * pxa2xx-spi.2, after: pxa2xx-spi.0.auto), told apart from their siblings
+ * before their names are.
+ */
+static bool rule_driver_irq(const struct matcher *m, const struct inv_dev *a,
+			    const struct inv_dev *b)
+{
+	char *x, *y;
+	bool same;
+
+	if (!same_str(a->driver, b->driver) || !a->nirq || a->nirq != b->nirq ||
+	    !sources_known(m->a, a) || !sources_known(m->b, b))
+		return false;
+	x = irq_identity(m->a, a, true);
+	y = irq_identity(m->b, b, true);
+	same = !strcmp(x, y);
+	free(x);
+	free(y);
+	return same;
+}
+
+static bool rule_driver_name(const struct matcher *m, const struct inv_dev *a,
+			     const struct inv_dev *b)
+{
+	(void)m;
+	return same_str(a->driver, b->driver) && same_stem(a, b);
+}
+
+static bool rule_name(const struct matcher *m, const struct inv_dev *a,
+		      const struct inv_dev *b)
+{
+	(void)m;
+	return (!a->driver || !b->driver) && same_stem(a, b);
+}
+
+/*
+ * The last resort: the one device left with this driver on each side, such
+ * as "leds-gpio" vs DT's "leds", or a device whose registers moved.
+ */
+static bool rule_driver(const struct matcher *m, const struct inv_dev *a,
+			const struct inv_dev *b)
+{
+	return a->driver && same_str(a->driver, b->driver) &&
+	       unmatched_with_driver(m->a, m->a_done, a->driver) == 1 &&
+	       unmatched_with_driver(m->b, m->b_done, a->driver) == 1;
+}
+
+static const struct dev_rule {
+	const char *name;
+	bool (*match)(const struct matcher *m, const struct inv_dev *a,
+		      const struct inv_dev *b);
+} dev_rules[] = {
+	{ "driver+mmio", rule_driver_mmio },
+	{ "mmio", rule_mmio },
+	{ "driver+irq", rule_driver_irq },
+	{ "driver+name", rule_driver_name },
+	{ "name", rule_name },
+	{ "driver", rule_driver },
+};
+
+static int cmp_range(const void *x, const void *y)
+{
+	const struct inv_range *a = x, *b = y;
+
+	if (a->start != b->start)
+		return a->start < b->start ? -1 : 1;
+	if (a->end != b->end)
+		return a->end < b->end ? -1 : 1;
+	return 0;
+}
+
+static bool same_mem(const struct inv_dev *a, const struct inv_dev *b)
+{
+	struct inv_range *x, *y;
+	bool same;
+
+	if (a->nmem != b->nmem)
+		return false;
+	if (!a->nmem)
+		return true;
+	x = xmalloc(a->nmem * sizeof(*x));
+	y = xmalloc(b->nmem * sizeof(*y));
+	memcpy(x, a->mem, a->nmem * sizeof(*x));
+	memcpy(y, b->mem, b->nmem * sizeof(*y));
+	sort_array(x, a->nmem, sizeof(*x), cmp_range);
+	sort_array(y, b->nmem, sizeof(*y), cmp_range);
+	same = !memcmp(x, y, a->nmem * sizeof(*x));
+	free(x);
+	free(y);
+	return same;
 }
 
 /*

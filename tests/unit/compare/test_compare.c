@@ -199,6 +199,52 @@ static int parse(struct inventory *inv, const char *name, const char *recs,
 	return ret;
 }
 
+/*
+ * Devices without MMIO whose names a DT boot renumbers: two SPI controllers
+ * before, the second one alone after (a PXA SSP port's pxa2xx-spi.2 and
+ * pxa2xx-spi.0.auto). Their interrupts by controller and hwirq pair them;
+ * the name stems would have paired the first.
+ */
+static void test_irq_pairs(void)
+{
+	static const char before[] =
+		"dev bus=platform name=spi.1 driver=spi mem=- irq=40\n"
+		"dev bus=platform name=spi.2 driver=spi mem=- irq=32\n"
+		"irq num=40 chip=SC hwirq=24 type=Edge names=spi.1\n"
+		"irq num=32 chip=SC hwirq=16 type=Edge names=spi.2\n";
+	static const char after[] =
+		"dev bus=platform name=spi.0.auto driver=spi mem=- irq=32\n"
+		"irq num=32 chip=SC hwirq=16 type=Edge names=spi.0.auto\n";
+	static const char after_unknown[] =
+		"dev bus=platform name=spi.0.auto driver=spi mem=- irq=32\n";
+	struct inventory a, b, u;
+	struct invdiff d;
+	struct bf_error e = { { 0 } };
+	const struct dev_pair *p;
+
+	if (parse(&a, "a.inv", before, 4) || parse(&b, "b.inv", after, 2) ||
+	    parse(&u, "u.inv", after_unknown, 1)) {
+		CHECK("compare: IRQ-pair inventories parse", 0);
+		return;
+	}
+	CHECK("compare: IRQ pairs compare", !invdiff_compare(&a, &b, &d, &e));
+	check_rule(&d, "spi.2", "spi.0.auto", "driver+irq");
+	p = pair_of(&d, "spi.2");
+	CHECK("compare: paired by IRQ, the IRQ is the same",
+	      p && p->irq == IRQ_SAME);
+	CHECK("compare: the other controller is missing after",
+	      d.nonly_before == 1 && !strcmp(d.only_before[0]->name, "spi.1"));
+	invdiff_release(&d);
+	/* no irq record after: nothing says which, the names decide */
+	CHECK("compare: IRQ sources unknown compare",
+	      !invdiff_compare(&a, &u, &d, &e));
+	check_rule(&d, "spi.1", "spi.0.auto", "driver+name");
+	invdiff_release(&d);
+	inv_release(&a);
+	inv_release(&b);
+	inv_release(&u);
+}
+
 /* Devices without MMIO: matched by what their names say, driver first. */
 static void test_name_stems(void)
 {
@@ -377,6 +423,7 @@ int main(void)
 	test_unbound(&bf);
 	test_versatile();
 	test_name_stems();
+	test_irq_pairs();
 	test_records();
 	test_damaged_logs();
 	inv_release(&bf);
