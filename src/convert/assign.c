@@ -142,6 +142,12 @@ static struct value **slot_of(struct conv *c, const char *path,
 					arena_strndup(c->a, p + 1, n), NULL
 				};
 
+				/* ".dev.platform_data" of a zeroed device */
+				if (p[1 + n] == '.') {
+					f.v = arena_alloc(c->a, sizeof(*f.v));
+					f.v->kind = V_STRUCT;
+					f.v->line = v->line;
+				}
 				remember(c, NULL, v);
 				ARENA_PUSH(c->a, v->fields, v->nfields, alloc,
 					   f);

@@ -76,6 +76,27 @@ static struct val primary(struct parser *ps)
 		ps->bad = 1;
 		return v;
 	}
+	/*
+	 * An element or a member of data ("i2c_pdata[bus_id - 1].clkrate"):
+	 * the operand is the whole path, which the lookup reads.
+	 */
+	while (*ps->p == '[' ||
+	       (*ps->p == '.' &&
+		(isalpha((unsigned char)ps->p[1]) || ps->p[1] == '_'))) {
+		if (*ps->p == '[') {
+			const char *close = strchr(ps->p, ']');
+
+			if (!close) {
+				ps->bad = 1;
+				return v;
+			}
+			ps->p = close + 1;
+			continue;
+		}
+		ps->p++;
+		while (isalnum((unsigned char)*ps->p) || *ps->p == '_')
+			ps->p++;
+	}
 	len = (size_t)(ps->p - t);
 	skip(ps);
 	if (*ps->p == '(') {

@@ -1541,9 +1541,19 @@ static int soc_chain_helper(struct conv *c, const struct step *s)
 		}
 		pdev_from_value(c, &p, dev, d->var, s->line);
 		p.sn = d->sn;
-		/* the SoC's own data is what the .dtsi describes */
-		p.pdata = i == last ? ch.pdata : NULL;
-		p.pdata_var = i == last ? ch.pdata_var : NULL;
+		/*
+		 * The SoC's own data is what the .dtsi describes; the board's
+		 * is what it passed, or what the chain filled from its
+		 * arguments (omap1's i2c_pdata[] rate).
+		 */
+		if (i == last && ch.pdata) {
+			p.pdata = ch.pdata;
+			p.pdata_var = ch.pdata_var;
+		} else if (!p.pdata_var ||
+			   !soc_chain_filled(&ch, p.pdata_var)) {
+			p.pdata = NULL;
+			p.pdata_var = NULL;
+		}
 		convert_pdev(c, &p, "platform_device");
 		val_use_all(dev);
 	}

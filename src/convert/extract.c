@@ -1193,6 +1193,24 @@ static int alias_root(struct xctx *x, CXCursor c, const char **target,
  * "mst_flash_data[1].width" for mst_flash_data[SW7 ^ 1].width; NULL when
  * an index is not known or the path goes through a pointer.
  */
+/*
+ * A SoC helper's "i2c_pdata[bus_id - 1]": the index as written, names and
+ * + - only, for a caller that binds the names (soc_chain.c); NULL for
+ * anything else.
+ */
+static const char *symbolic_index(struct xctx *x, const char *base,
+				  CXCursor index)
+{
+	const char *t = cursor_text(x, index), *p;
+
+	if (!*t)
+		return NULL;
+	for (p = t; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("_ +-()", *p))
+			return NULL;
+	return arena_printf(&x->b->arena, "%s[%s]", base, t);
+}
+
 static const char *lvalue_path(struct xctx *x, CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -1221,6 +1239,8 @@ static const char *lvalue_path(struct xctx *x, CXCursor c)
 			return off + iv->i ? NULL : target;
 		}
 		base = lvalue_path(x, kids.c[0]);
+		if (base && iv->kind != V_INT && x->libdir)
+			return symbolic_index(x, base, kids.c[1]);
 		if (!base || iv->kind != V_INT)
 			return NULL;
 		return arena_printf(&x->b->arena, "%s[%lld]", base, iv->i);

@@ -69,6 +69,34 @@ static int frame_int(void *ctx, const char *name, size_t len, long long *out)
 	return 0;
 }
 
+static int frame_index(struct conv *c, const struct frame *f, const char *t,
+		       size_t len, long long *out);
+
+/*
+ * &data[index] with the index in the caller's terms (omap_register_i2c_bus()
+ * passes &i2c_pdata[bus_id - 1]): the element the call means. Anything
+ * else as it is.
+ */
+static struct value *addr_subst(struct conv *c, const struct frame *f,
+				struct value *v)
+{
+	const char *open = strchr(v->text, '['), *close;
+	struct value *r;
+	long long i;
+
+	if (v->text[0] != '&' || !open)
+		return v;
+	close = strchr(open, ']');
+	if (!close || close[1] || strchr(open + 1, '[') ||
+	    frame_index(c, f, open + 1, (size_t)(close - open - 1), &i) ||
+	    i < 0)
+		return v;
+	r = arena_alloc(c->a, sizeof(*r));
+	*r = *v;
+	r->offset = i;
+	return r;
+}
+
 /*
  * An argument in the caller's terms: a parameter is the value the caller
  * passed; "param + 0x2000" (ge00's shared registers past its base),
@@ -84,6 +112,8 @@ static struct value *subst(struct conv *c, const struct frame *f,
 	char op = '+';
 	int terms = 0, nonint = 0;
 
+	if (v && v->kind == V_ADDR && v->text)
+		return addr_subst(c, f, v);
 	if (!v || v->kind != V_EXPR || !v->text)
 		return v;
 	/* a local the helper points by its arguments (extract.c's choice()) */
@@ -159,6 +189,121 @@ static struct value *subst(struct conv *c, const struct frame *f,
 	*r = *b;
 	r->i = acc;
 	return r;
+}
+
+/* An index as written ("bus_id - 1") in the caller's terms; -1: unknown. */
+static int frame_index(struct conv *c, const struct frame *f, const char *t,
+		       size_t len, long long *out)
+{
+	struct value e = { 0 }, *v;
+	char *end;
+
+	e.kind = V_EXPR;
+	e.text = arena_strndup(c->a, t, len);
+	*out = strtoll(e.text, &end, 0);
+	if (end != e.text && !*end)
+		return 0;
+	v = subst(c, f, &e);
+	if (!v || v->kind != V_INT)
+		return -1;
+	*out = v->i;
+	return 0;
+}
+
+/*
+ * A path into data with its indices in the caller's terms:
+ * "i2c_pdata[bus_id - 1].clkrate" called with bus_id 1 is
+ * "i2c_pdata[0].clkrate". NULL when an index is not known.
+ */
+static const char *frame_path(struct conv *c, const struct frame *f,
+			      const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = path, *r;
+	long long i;
+
+	while (*p) {
+		size_t n = strcspn(p, "[");
+
+		sb_addf(&sb, "%.*s", (int)n, p);
+		p += n;
+		if (!*p)
+			break;
+		n = strcspn(p + 1, "]");
+		if (!p[1 + n] || frame_index(c, f, p + 1, n, &i)) {
+			sb_release(&sb);
+			return NULL;
+		}
+		sb_addf(&sb, "[%lld]", i);
+		p += n + 2;
+	}
+	r = arena_strdup(c->a, sb_str(&sb));
+	sb_release(&sb);
+	return r;
+}
+
+/*
+ * The number file-scope data holds at @path now: what its initializer
+ * says or the machine's stores put there, zero where C zero-fills (a
+ * static without initializer, a field or element not given). -1: not a
+ * number, or no such data.
+ */
+static int data_int(struct conv *c, const char *path, long long *out)
+{
+	size_t n = strcspn(path, "[.");
+	const char *type = NULL, *p = path + n;
+	struct value *v = conv_var(c, arena_strndup(c->a, path, n), &type);
+
+	if (!type || strstr(type, "extern") || strchr(type, '*'))
+		return -1;
+	while (*p && v) {
+		char *end;
+
+		if (*p == '[') {
+			long long i = strtoll(p + 1, &end, 10);
+
+			if (*end != ']' || i < 0 || v->kind != V_ARRAY)
+				return -1;
+			v = i < (long long)v->nelems ? v->elems[i] : NULL;
+			p = end + 1;
+		} else {
+			size_t fl = strcspn(p + 1, "[.");
+
+			if (v->kind != V_STRUCT)
+				return -1;
+			v = val_get(v, arena_strndup(c->a, p + 1, fl));
+			p += 1 + fl;
+		}
+	}
+	if (!v) {
+		*out = 0;
+		return 0;
+	}
+	if (*p || v->kind != V_INT)
+		return -1;
+	*out = v->i;
+	return 0;
+}
+
+struct data_ctx {
+	struct conv *c;
+	const struct frame *f;
+};
+
+/* A name of the frame, or data the helper reads ("i2c_pdata[id - 1].x"). */
+static int frame_data_int(void *ctx, const char *name, size_t len,
+			  long long *out)
+{
+	struct data_ctx *d = ctx;
+	const char *path;
+
+	if (!memchr(name, '[', len) && !memchr(name, '.', len))
+		return frame_int((void *)d->f, name, len, out) ?
+			       data_int(d->c, arena_strndup(d->c->a, name, len),
+					out) :
+			       0;
+	path = frame_path(d->c, d->f, arena_strndup(d->c->a, name, len));
+	return path ? data_int(d->c, path, out) : -1;
 }
 
 struct value *soc_chain_device(struct conv *c, const char *var)
@@ -339,33 +484,80 @@ static int followed_before(struct soc_chain *ch, const struct machine *fn)
 }
 
 /*
- * A store of the SoC code into one of its devices or their resources
- * (omap_i2c_add_bus(): pdev->resource = res; res[0].start =
- * OMAP1_I2C_BASE; pdev->id = bus_id), in the caller's terms: applied to
- * the SoC's data for the machine (undone with its other stores), so that
- * the device is registered as the code fills it. A store on a condition
- * is not one the code always makes: left.
+ * Is @v, in the caller's terms, one of the board's arguments, passed down
+ * unchanged (omap_register_i2c_bus(1, 400, ...)'s clkrate)? The SoC's own
+ * constants (orion_i2c_init()'s freq_m from orion5x_i2c_init()) are not.
+ */
+static int from_board(const struct soc_chain *ch, const struct value *v)
+{
+	size_t i;
+
+	for (i = 0; v && i < ch->nboard_args; i++)
+		if (ch->board_args[i] == v)
+			return 1;
+	return 0;
+}
+
+int soc_chain_filled(const struct soc_chain *ch, const char *var)
+{
+	size_t i;
+
+	for (i = 0; var && i < ch->nfilled; i++)
+		if (!strcmp(ch->filled[i], var))
+			return 1;
+	return 0;
+}
+
+/*
+ * A store of the SoC code into its data (omap_i2c_add_bus(): pdev->resource
+ * = res; res[0].start = OMAP1_I2C_BASE; pdev->id = bus_id), in the
+ * caller's terms: applied to the SoC's data for the machine (undone with
+ * its other stores), so that the device is registered as the code fills
+ * it. A store on a condition is made when the condition holds for this
+ * call, on the data as the machine's stores left it
+ * (omap_register_i2c_bus(): if (!i2c_pdata[bus_id - 1].clkrate), with the
+ * kernel's command line empty); one on a condition not known is left.
  */
 static void device_store(struct conv *c, const struct frame *f,
 			 const struct step *s, struct soc_chain *ch)
 {
 	const char *type = NULL, *path;
+	struct value *v;
 	size_t n;
 
-	if (s->nargs != 2 || !s->args[0] || s->args[0]->kind != V_STR ||
-	    !s->args[0]->s)
+	if ((s->nargs != 2 && s->nargs != 4) || !s->args[0] ||
+	    s->args[0]->kind != V_STR || !s->args[0]->s)
 		return;
-	path = s->args[0]->s;
+	path = frame_path(c, f, s->args[0]->s);
+	if (!path)
+		return;
 	n = strcspn(path, "[.");
 	if (!path[n])
 		return;
 	conv_var(c, arena_strndup(c->a, path, n), &type);
-	if (!type || strchr(type, '*') ||
-	    (!strstr(type, "struct platform_device") &&
-	     !strstr(type, "struct resource")))
+	if (!type || strchr(type, '*') || !strstr(type, "struct "))
 		return;
-	if (assign_apply(c, path, subst(c, f, s->args[1])) ||
-	    ch->nstored == SOC_CHAIN_MAX)
+	v = s->args[1];
+	if (s->nargs == 4) {
+		struct data_ctx d = { c, f };
+		/* "if (c) lv = v;" keeps lv's own text last (assign_args()) */
+		int only_if = s->args[3]->kind == V_EXPR && s->args[3]->text &&
+			      !strcmp(s->args[3]->text, s->fn);
+		int holds = s->args[1]->kind == V_EXPR ?
+				    cond_eval(s->args[1]->text, frame_data_int,
+					      &d) :
+				    -1;
+
+		if (holds < 0 || (!holds && only_if))
+			return;
+		v = s->args[holds ? 2 : 3];
+	}
+	v = subst(c, f, v);
+	if (assign_apply(c, path, v))
+		return;
+	if (from_board(ch, v) && ch->nfilled < SOC_CHAIN_MAX)
+		ch->filled[ch->nfilled++] = arena_strndup(c->a, path, n);
+	if (ch->nstored == SOC_CHAIN_MAX)
 		return;
 	/* "devs.resource" or "devs[0].resource" */
 	if (!strcmp(path + n, ".resource") || !strcmp(path + n, "[0].resource"))
@@ -381,25 +573,21 @@ struct caller {
 };
 
 /*
- * Is @fn with exactly @args (the same values) being followed already? The
- * model of a static helper can hold its caller's calls to it (mcbsp.c's
- * omap_mcbsp_register_board_cfg() calls itself once per SoC in its
- * model): following such a call again repeats what the outer one does and
- * will do, three ways at each level down to MAX_DEPTH (omap1: 3^8 calls).
+ * Is @fn being followed already, with whatever arguments? A library
+ * model appends the initcalls of its file to each function's steps
+ * (extract.c's walk_initcalls()), so a helper's model can hold calls back
+ * into itself that no boot makes from there: mcbsp.c's
+ * omap_mcbsp_register_board_cfg() calls itself once per SoC in its model
+ * (three ways at each level down to MAX_DEPTH: 3^8 calls), and
+ * omap_i2c_add_bus() reaches omap_register_i2c_bus_cmdline(), which adds
+ * every bus again with the command line's data over the board's. Init
+ * code does not recurse: a call to a function on the stack is not followed.
  */
-static int being_followed(const struct caller *up, const struct machine *fn,
-			  struct value *const *args, size_t nargs)
+static int being_followed(const struct caller *up, const struct machine *fn)
 {
-	size_t i;
-
-	for (; up; up = up->up) {
-		if (up->fn != fn || up->nargs != nargs)
-			continue;
-		for (i = 0; i < nargs && up->args[i] == args[i]; i++)
-			;
-		if (i == nargs)
+	for (; up; up = up->up)
+		if (up->fn == fn)
 			return 1;
-	}
 	return 0;
 }
 
@@ -456,7 +644,7 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		    mbus_window_of(s->fn, sa, k, &ch->windows[ch->nwindows]))
 			ch->nwindows++;
 		if (depth < MAX_DEPTH && lib_function(c, s->fn, &cb, &cm) &&
-		    !being_followed(&self, &cb->machines[cm], sa, k) &&
+		    !being_followed(&self, &cb->machines[cm]) &&
 		    !(k == 0 && followed_before(ch, &cb->machines[cm])))
 			follow(c, cb, cm, sa, k, depth + 1, &self, ch);
 	}
@@ -613,7 +801,11 @@ void soc_chain_resolve(struct conv *c, const struct step *s,
 		}
 	}
 	note_addresses(c, ch, args, i);
+	ch->board_args = args;
+	ch->nboard_args = i;
 	follow(c, lb, mi, args, i, 0, NULL, ch);
+	ch->board_args = NULL;
+	ch->nboard_args = 0;
 	stored_resources(c, ch);
 	match_rest(c, ch);
 }

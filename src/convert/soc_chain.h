@@ -57,6 +57,16 @@ struct soc_chain {
 	struct value *pdata;
 	const char *pdata_var;
 	/*
+	 * SoC data the chain's stores filled from the caller's arguments
+	 * (omap_register_i2c_bus()'s i2c_pdata[bus_id - 1].clkrate =
+	 * clkrate): the board's, where a device points to it.
+	 */
+	const char *filled[SOC_CHAIN_MAX];
+	size_t nfilled;
+	/* the board's arguments to the helper, as the chain passes them on */
+	struct value *const *board_args;
+	size_t nboard_args;
+	/*
 	 * Functions already followed with no argument bound: following one
 	 * again finds the same, and omap1's call graph made that exponential
 	 * (35 s per board).
@@ -64,6 +74,9 @@ struct soc_chain {
 	const struct machine *seen[SOC_CHAIN_SEEN];
 	size_t nseen;
 };
+
+/* Did the chain's stores fill SoC data @var from the caller's arguments? */
+int soc_chain_filled(const struct soc_chain *ch, const char *var);
 
 /* Follows board step @s; ch->found = 0 when @s->fn is no library function. */
 void soc_chain_resolve(struct conv *c, const struct step *s,

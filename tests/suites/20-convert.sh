@@ -811,17 +811,28 @@ fact "nokia770: MPU I/O lines from OMAP_MPUIO(0)" "$N" "i2c {" "gpios = <&omap15
 G=$W/board-nokia770/omap1.dtsi
 fact "omap1.dtsi: the I2C controller the SoC code fills at run time" "$G" "omap_i2c_devices: i2c@fffb3800 {" "reg = <0xfffb3800 0x40>;"
 fact "omap1.dtsi: the I2C controller's interrupt" "$G" "omap_i2c_devices: i2c@fffb3800 {" "interrupts = <4>;"
-check "nokia770: the bus rate stored at run time is said" \
-	item_is "$W/board-nokia770.json" NOKIA770 omap_i2c_devices partial "bus rate"
+# the rate omap_register_i2c_bus() stores in i2c_pdata[bus_id - 1] when
+# no i2c_bus= argument came first: its condition read on the SoC's data
+fact "nokia770: the bus rate stored at run time, in Hz" "$N" "&omap_i2c_devices {" "clock-frequency = <100000>;"
+check "nokia770: the bus rate is converted" \
+	item_is "$W/board-nokia770.json" NOKIA770 omap_i2c_devices converted ""
 board mach-omap1/board-osk.c omap1-omap-osk.dts
 check "osk: an I2C client on bus 1, omap_i2c_devices numbered by its id" \
 	item_is "$W/board-osk.json" OMAP_OSK "tlv320aic23@1-1b" converted ""
+fact "osk: the board's 400 kHz, not the devicetree's 100 kHz default" \
+	"$W/board-osk/omap1-omap-osk.dts" "&omap_i2c_devices {" "clock-frequency = <400000>;"
 # palmtreo.c's second machine stores into the board's data before it
 # registers the keypad: what the first machine's translators took of it
 # does not hide the store
 board mach-pxa/palmtreo.c pxa27x-centro.dts pxa27x-treo680.dts
 fact "centro: its own keymap" "$W/palmtreo/pxa27x-centro.dts" "&keypad {" "MATRIX_KEY(0, 0, KEY_F9)"
 fact "treo680: its keymap" "$W/palmtreo/pxa27x-treo680.dts" "&keypad {" "MATRIX_KEY(0, 0, KEY_F8)"
+# palmtreo_leds.dev.platform_data = &treo680_gpio_led_info: a store into
+# a device whose initializer has no .dev: the struct is made for it
+fact "treo680: its LEDs, stored into the shared device" "$W/palmtreo/pxa27x-treo680.dts" "&palmtreo_leds {" 'label = "treo680:green:led";'
+fact "centro: its LEDs, not treo680's" "$W/palmtreo/pxa27x-centro.dts" "&palmtreo_leds {" 'label = "centro:white:keybbl";'
+check "treo680: the LED store is applied" \
+	item_is "$W/palmtreo.json" TREO680 "palmtreo_leds.dev.platform_data = &treo680_gpio_led_info" converted ""
 board mach-sa1100/collie.c sa1100-collie.dts
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
 # mv78xx0: no .dtsi in the tree; plat-orion fills its devices' resources at

@@ -61,9 +61,12 @@ MAX_DTS_FAIL=0
 # MMC/I2C/McASP data, run-time renames; then the second registration of
 # one device carries the first's fate (48 partial devices had been counted
 # converted twice): 2520 of 4466 (0.564)
+# session 14: stores made on a condition the SoC's data decides (omap1's
+# I2C rates), stores into a device's missing .dev (palmtreo's LEDs):
+# 2540 of 4466 (0.569)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=564
+MIN_CONVERTED_SHARE=568
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?

@@ -6,10 +6,17 @@
 #include "convert/cond_eval.h"
 #include "unit.h"
 
-/* instance = 0, module = 1; any other name is not known */
+/*
+ * instance = 0, module = 1, the data pdata[id - 1].rate = 0; any other
+ * name is not known
+ */
 static int lookup(void *ctx, const char *name, size_t len, long long *out)
 {
 	(void)ctx;
+	if (len == 18 && !strncmp(name, "pdata[id - 1].rate", len)) {
+		*out = 0;
+		return 0;
+	}
 	if (len == 8 && !strncmp(name, "instance", len)) {
 		*out = 0;
 		return 0;
@@ -50,5 +57,13 @@ int main(void)
 	CHECK("bitwise and is not &&",
 	      cond_eval("module & 1", lookup, NULL) == -1);
 	CHECK("no text", cond_eval(NULL, lookup, NULL) == -1);
+	CHECK("data read whole",
+	      cond_eval("!pdata[id - 1].rate", lookup, NULL) == 1);
+	CHECK("data compared", cond_eval("pdata[id - 1].rate == 0 && module",
+					 lookup, NULL) == 1);
+	CHECK("other data is unknown",
+	      cond_eval("!pdata[id].rate", lookup, NULL) == -1);
+	CHECK("an unclosed element",
+	      cond_eval("!pdata[id - 1.rate", lookup, NULL) == -1);
 	return unit_failed;
 }
