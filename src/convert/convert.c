@@ -12,6 +12,7 @@
 #include "convert/mbus.h"
 #include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
+#include "convert/match_data.h"
 #include "convert/propose.h"
 #include "convert/power_off.h"
 #include "convert/pwm_provider.h"
@@ -259,6 +260,10 @@ static const char *new_compatible(struct conv *c, const char *devname,
 		struct strbuf all = STRBUF_INIT;
 		size_t i;
 
+		if (best)
+			return best;
+		/* the one whose match data is what the board passed */
+		best = match_data_pick(c, d, pdata);
 		if (best)
 			return best;
 		for (i = 0; i < d->ncompat; i++)
