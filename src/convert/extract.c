@@ -1413,13 +1413,55 @@ static struct value *choice(struct xctx *x, CXCursor c, struct value *nv,
 }
 
 /*
+ * The statement under the case and default labels that lead @st ("case A:
+ * case B: stmt" nests them, the last one holding the statement), with
+ * @label called on each case's value (NULL for default); *@n counts the
+ * labels. Both switch walkers read a case this way.
+ */
+static CXCursor under_labels(struct xctx *x, CXCursor st,
+			     void (*label)(void *ctx, const struct value *cv),
+			     void *ctx, int *n)
+{
+	*n = 0;
+	while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
+	       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
+		struct kids ck;
+		int is_case = clang_getCursorKind(st) == CXCursor_CaseStmt;
+
+		children(st, &ck);
+		if (ck.n < 1 || (is_case && ck.n < 2))
+			break;
+		label(ctx, is_case ? eval(x, ck.c[0]) : NULL);
+		(*n)++;
+		st = ck.c[ck.n - 1];
+	}
+	return st;
+}
+
+/* A case's condition, "v == K" of a known K, "?" for anything else. */
+struct case_cond {
+	struct xctx *x;
+	const char *sw, *cond;
+};
+
+static void case_cond_label(void *ctx, const struct value *cv)
+{
+	struct case_cond *cc = ctx;
+
+	cc->cond = cv && cv->kind == V_INT ?
+			   arena_printf(&cc->x->b->arena, "%s == %lld", cc->sw,
+					cv->i) :
+			   "?";
+}
+
+/*
  * switch (v) on a value not known here: each case walked under "v == K"
  * (a case of several labels, or default, under "?").
  */
 static void walk_cases(struct xctx *x, CXCursor c, struct guard g)
 {
 	struct kids k, body;
-	const char *sw;
+	struct case_cond cc = { x, NULL, NULL };
 	unsigned i;
 	int in_case = 0;
 
@@ -1434,40 +1476,17 @@ static void walk_cases(struct xctx *x, CXCursor c, struct guard g)
 		return;
 	}
 	walk(x, k.c[0], g);
-	sw = cursor_text(x, k.c[0]);
+	cc.sw = cursor_text(x, k.c[0]);
 	children(k.c[k.n - 1], &body);
 	for (i = 0; i < body.n; i++) {
-		CXCursor st = body.c[i];
-		const char *cond = NULL;
-		int labels = 0;
+		int labels;
+		CXCursor st = under_labels(x, body.c[i], case_cond_label, &cc,
+					   &labels);
 
-		while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
-		       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
-			struct kids ck;
-			int is_case = clang_getCursorKind(st) ==
-				      CXCursor_CaseStmt;
-
-			children(st, &ck);
-			if (ck.n < 1 || (is_case && ck.n < 2))
-				break;
-			if (is_case) {
-				struct value *cv = eval(x, ck.c[0]);
-
-				cond = cv->kind == V_INT ?
-					       arena_printf(&x->b->arena,
-							    "%s == %lld", sw,
-							    cv->i) :
-					       "?";
-			} else {
-				cond = "?";
-			}
-			labels++;
-			st = ck.c[ck.n - 1];
-		}
 		if (labels) {
 			if (in_case)
 				x->nconds--;
-			push_cond(x, labels == 1 ? cond : "?");
+			push_cond(x, labels == 1 ? cc.cond : "?");
 			in_case = 1;
 		}
 		walk(x, st, g);
@@ -1724,6 +1743,19 @@ static int guard_allows(struct xctx *x, struct guard g)
 
 static void walk(struct xctx *x, CXCursor c, struct guard g);
 
+/* Does a case's value match the switch's known value? */
+struct case_match {
+	const struct value *v;
+	int running;
+};
+
+static void case_match_label(void *ctx, const struct value *cv)
+{
+	struct case_match *cm = ctx;
+
+	cm->running |= cv && cv->kind == V_INT && cv->i == cm->v->i;
+}
+
 /*
  * switch (id) on a value the walk knows (a helper's parameter): only the
  * matching case runs, up to its break. Returns 0 when the value is unknown
@@ -1732,40 +1764,23 @@ static void walk(struct xctx *x, CXCursor c, struct guard g);
 static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 {
 	struct kids k, body;
-	struct value *v;
+	struct case_match cm = { NULL, 0 };
 	unsigned i;
-	int running = 0;
 
 	children(c, &k);
 	if (k.n < 2)
 		return 0;
-	v = eval(x, k.c[0]);
-	if (v->kind != V_INT ||
+	cm.v = eval(x, k.c[0]);
+	if (cm.v->kind != V_INT ||
 	    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
 		return 0;
 	children(k.c[k.n - 1], &body);
 	for (i = 0; i < body.n; i++) {
-		CXCursor st = body.c[i];
+		int labels;
+		CXCursor st = under_labels(x, body.c[i], case_match_label, &cm,
+					   &labels);
 
-		/* case A: case B: stmt -- nested CaseStmts, the last holds the statement */
-		while (clang_getCursorKind(st) == CXCursor_CaseStmt ||
-		       clang_getCursorKind(st) == CXCursor_DefaultStmt) {
-			struct kids ck;
-
-			children(st, &ck);
-			if (clang_getCursorKind(st) == CXCursor_CaseStmt &&
-			    ck.n >= 2) {
-				struct value *cv = eval(x, ck.c[0]);
-
-				running |= cv->kind == V_INT && cv->i == v->i;
-				st = ck.c[ck.n - 1];
-			} else if (ck.n >= 1) {
-				st = ck.c[ck.n - 1];
-			} else {
-				break;
-			}
-		}
-		if (!running)
+		if (!cm.running)
 			continue;
 		if (clang_getCursorKind(st) == CXCursor_BreakStmt)
 			return 1;
