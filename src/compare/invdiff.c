@@ -145,6 +145,20 @@ static bool sources_known(const struct inventory *inv,
 	return true;
 }
 
+/* @a of @ia and @b of @ib: the same IRQs, by source or by number. */
+static bool same_irqs(const struct inventory *ia, const struct inv_dev *a,
+		      const struct inventory *ib, const struct inv_dev *b,
+		      bool by_source)
+{
+	char *x = irq_identity(ia, a, by_source);
+	char *y = irq_identity(ib, b, by_source);
+	bool same = !strcmp(x, y);
+
+	free(x);
+	free(y);
+	return same;
+}
+
 /* ---- matching rules, tried in order over the devices still unmatched ---- */
 
 struct matcher {
@@ -187,18 +201,9 @@ static bool rule_mmio(const struct matcher *m, const struct inv_dev *a,
 static bool rule_driver_irq(const struct matcher *m, const struct inv_dev *a,
 			    const struct inv_dev *b)
 {
-	char *x, *y;
-	bool same;
-
-	if (!same_str(a->driver, b->driver) || !a->nirq || a->nirq != b->nirq ||
-	    !sources_known(m->a, a) || !sources_known(m->b, b))
-		return false;
-	x = irq_identity(m->a, a, true);
-	y = irq_identity(m->b, b, true);
-	same = !strcmp(x, y);
-	free(x);
-	free(y);
-	return same;
+	return same_str(a->driver, b->driver) && a->nirq &&
+	       a->nirq == b->nirq && sources_known(m->a, a) &&
+	       sources_known(m->b, b) && same_irqs(m->a, a, m->b, b, true);
 }
 
 static bool rule_driver_name(const struct matcher *m, const struct inv_dev *a,
@@ -287,19 +292,13 @@ static enum irq_verdict compare_irqs(const struct invdiff *d,
 {
 	bool by_source = sources_known(d->before, a) &&
 			 sources_known(d->after, b);
-	char *x, *y;
-	bool same;
 
 	if (a->nirq != b->nirq)
 		return IRQ_MOVED;
 	if (!by_source && (d->before->fdt || d->after->fdt))
 		return IRQ_UNCHECKED;
-	x = irq_identity(d->before, a, by_source);
-	y = irq_identity(d->after, b, by_source);
-	same = !strcmp(x, y);
-	free(x);
-	free(y);
-	return same ? IRQ_SAME : IRQ_MOVED;
+	return same_irqs(d->before, a, d->after, b, by_source) ? IRQ_SAME :
+								 IRQ_MOVED;
 }
 
 static enum dev_state pair_state(const struct inv_dev *a,
