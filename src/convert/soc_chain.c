@@ -567,8 +567,6 @@ static void device_store(struct conv *c, const struct frame *f,
 /* The calls being followed, innermost first. */
 struct caller {
 	const struct machine *fn;
-	struct value *const *args;
-	size_t nargs;
 	const struct caller *up;
 };
 
@@ -596,7 +594,7 @@ static void follow(struct conv *c, const struct board *lb, size_t mi,
 		   const struct caller *up, struct soc_chain *ch)
 {
 	const struct machine *m = &lb->machines[mi];
-	const struct caller self = { m, args, nargs, up };
+	const struct caller self = { m, up };
 	struct frame f = { 0 };
 	const char *p = m->params;
 	size_t i, k;
