@@ -219,7 +219,13 @@ int convert_assign(struct conv *c, const struct step *s)
 	*slot = arena_alloc(c->a, sizeof(**slot));
 	**slot = *v;
 	(*slot)->used = 0;
-	if (s->nargs == 4 && s->args[1]->kind == V_INT) {
+	if (s->nargs == 4 && s->args[1]->kind == V_INT && s->args[1]->note) {
+		it->why = arena_printf(
+			c->a,
+			"applied to the board data the devices after it are "
+			"converted from: made when %s, and %s",
+			s->args[1]->text, s->args[1]->note);
+	} else if (s->nargs == 4 && s->args[1]->kind == V_INT) {
 		it->why =
 			"applied to the board data the devices after it "
 			"are converted from; its condition known at this call";

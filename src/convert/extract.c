@@ -53,6 +53,12 @@ struct xctx {
 	CXCursor if_cond;
 	int if_depth;
 	/*
+	 * The conditions, joined by &&, of the branches being walked that
+	 * hold at boot on a working board (gpio_setup_succeeds()); NULL:
+	 * none. A store there is kept with them.
+	 */
+	const char *boot_cond;
+	/*
 	 * The conditions of the branches being walked, as written ("instance
 	 * == 0", "!(instance == 0)", "module == 1" for a case of switch
 	 * (module)); "?" for one that cannot be written (a loop's).
@@ -1324,6 +1330,20 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	s->args[0]->s = path;
 	s->args[1] = v;
 	s->nargs = 2;
+	/* [path, 1 with the condition's text, v, lv]: made at boot */
+	if (!x->cond && x->boot_cond) {
+		s->args[1] = arena_alloc(&x->b->arena, sizeof(*s->args[1]));
+		s->args[1]->kind = V_INT;
+		s->args[1]->i = 1;
+		s->args[1]->text = x->boot_cond;
+		s->args[1]->note = "the GPIO calls succeed at boot";
+		s->args[2] = v;
+		s->args[3] = arena_alloc(&x->b->arena, sizeof(*s->args[3]));
+		s->args[3]->kind = V_EXPR;
+		s->args[3]->text = s->fn; /* unchanged */
+		s->nargs = 4;
+		return;
+	}
 	if (x->cond) {
 		s->args[1] = eval(x, x->if_cond);
 		s->args[2] = v;
@@ -1495,6 +1515,70 @@ static void walk_cases(struct xctx *x, CXCursor c, struct guard g)
 		x->nconds--;
 }
 
+/* @c without the parentheses and implicit casts around it. */
+static CXCursor bare_expr(CXCursor c)
+{
+	struct kids k;
+
+	while ((clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
+		clang_getCursorKind(c) == CXCursor_ParenExpr) &&
+	       (children(c, &k), k.n == 1))
+		c = k.c[0];
+	return c;
+}
+
+/* gpio_request() and its kin, which return 0 on success. */
+static int gpio_setup_call(struct xctx *x, CXCursor c)
+{
+	static const char *const fns[] = { "gpio_request", "gpio_request_one",
+					   "gpio_direction_input",
+					   "gpio_direction_output" };
+	const char *name;
+	size_t i;
+
+	c = bare_expr(c);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return 0;
+	name = cx_str(&x->b->arena, clang_getCursorSpelling(c));
+	for (i = 0; i < sizeof(fns) / sizeof(fns[0]); i++)
+		if (!strcmp(name, fns[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A condition that holds when the board's GPIO calls succeed
+ * ("gpio_request(TS209_RTC_GPIO, "rtc") == 0", "!gpio_request_one(...)",
+ * joined by &&), as they do at boot for lines the board owns: ts209's
+ * RTC interrupt is stored only then.
+ */
+static int gpio_setup_succeeds(struct xctx *x, CXCursor c)
+{
+	struct kids k;
+	const char *t, *l, *p;
+
+	c = bare_expr(c);
+	children(c, &k);
+	t = cursor_text(x, c);
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator)
+		return k.n == 1 && t[0] == '!' && gpio_setup_call(x, k.c[0]);
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator || k.n != 2)
+		return 0;
+	l = cursor_text(x, k.c[0]);
+	if (!*l || strncmp(t, l, strlen(l)))
+		return 0;
+	p = t + strlen(l);
+	while (*p == ' ')
+		p++;
+	if (!strncmp(p, "&&", 2))
+		return gpio_setup_succeeds(x, k.c[0]) &&
+		       gpio_setup_succeeds(x, k.c[1]);
+	if (strncmp(p, "==", 2) && strncmp(p, ">=", 2))
+		return 0;
+	return !strcmp(cursor_text(x, bare_expr(k.c[1])), "0") &&
+	       gpio_setup_call(x, k.c[0]);
+}
+
 static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 {
 	struct kids k;
@@ -1513,6 +1597,26 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 			walk(x, k.c[1], *g);
 		else if (k.n > 2)
 			walk(x, k.c[2], *g);
+		return;
+	}
+	/* the branch the board's GPIO calls take at boot is not conditional */
+	if (!n && gpio_setup_succeeds(x, k.c[0])) {
+		const char *saved = x->boot_cond;
+		const char *ct = cursor_text(x, k.c[0]);
+
+		x->boot_cond = saved ? arena_printf(&x->b->arena, "%s && %s",
+						    saved, ct) :
+				       ct;
+		walk(x, k.c[1], *g);
+		x->boot_cond = saved;
+		if (k.n > 2) {
+			x->cond++;
+			push_cond(x, arena_printf(&x->b->arena, "!(%s)",
+						  cursor_text(x, k.c[0])));
+			walk(x, k.c[2], *g);
+			x->nconds--;
+			x->cond--;
+		}
 		return;
 	}
 	if (!n) {

@@ -8,7 +8,6 @@
  */
 #include "convert/power_off.h"
 
-#include <ctype.h>
 #include <string.h>
 
 #include "convert/resources.h"
@@ -108,44 +107,6 @@ static void read_handler(const struct handler *h, const struct machine *m,
 }
 
 /*
- * "if (gpio_request(...) == 0 && gpio_direction_output(...) == 0)": the
- * calls' success, as on a working board (their failure is the error path).
- */
-static int gpio_success_test(const char *text)
-{
-	const char *p = text;
-
-	if (!text || !*text)
-		return 0;
-	while (*p) {
-		size_t len = strstr(p, "&&") ? (size_t)(strstr(p, "&&") - p) :
-					       strlen(p);
-		const char *t = p, *end = p + len;
-
-		while (t < end && (isspace((unsigned char)*t) || *t == '('))
-			t++;
-		while (end > t &&
-		       (isspace((unsigned char)end[-1]) || end[-1] == ')'))
-			end--;
-		if (strncmp(t, "gpio_request", 12) &&
-		    strncmp(t, "gpio_direction_", 15))
-			return 0;
-		/* "call(...) == 0", its spacing as written */
-		if (end - t < 2 || end[-1] != '0')
-			return 0;
-		end--;
-		while (end > t && isspace((unsigned char)end[-1]))
-			end--;
-		if (end - t < 3 || strncmp(end - 2, "==", 2))
-			return 0;
-		p += len;
-		if (*p)
-			p += 2;
-	}
-	return 1;
-}
-
-/*
  * The hog an init-time request made of the line (gpio_hog.c): taken out,
  * as the line is gpio-poweroff's; its items say where it went. Returns the
  * level it held: 0 or 1, 2 for an input, -1 for no hog.
@@ -207,8 +168,9 @@ int power_off_assign(struct conv *c, const struct step *s)
 	it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 	if (s->nargs == 2) {
 		fn = s->args[1];
-	} else if (s->nargs == 4 && s->args[1]->kind == V_EXPR &&
-		   gpio_success_test(s->args[1]->text)) {
+	} else if (s->nargs == 4 && s->args[1]->kind == V_INT &&
+		   s->args[1]->i) {
+		/* on GPIO calls that succeed at boot (extract.c) */
 		fn = s->args[2];
 		cond = s->args[1]->text;
 	}

@@ -46,6 +46,7 @@ struct value {
 	 * V_STRUCT: the text of a one-line comment that opens the
 	 * initializer, the author's name for the element (z2.c's "Keypad
 	 * Backlight" and "LCD Backlight" for two pwm-backlight data).
+	 * The condition of a store known to hold: why it does.
 	 */
 	const char *note;
 	const char *file;
