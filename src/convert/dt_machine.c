@@ -542,6 +542,40 @@ static int takes(const struct dtm_mach *m, const char *const *compats, size_t n)
 	return 0;
 }
 
+/*
+ * The machine record's callback whose body made call @s, when it is one a
+ * devicetree boot replaces whole: the interrupt controllers (.init_irq)
+ * and the timer (.init_time) come from the .dtsi there. Returns the
+ * callback's field (".init_irq"), its function in *@fn; NULL: another.
+ */
+static const char *record_role(const struct conv *c, const struct step *s,
+			       const char **fn)
+{
+	size_t n = s->via ? strcspn(s->via, ">") : 0;
+
+	*fn = NULL;
+	if (!n)
+		return NULL;
+	if (c->m->init_irq && strlen(c->m->init_irq) == n &&
+	    !strncmp(s->via, c->m->init_irq, n)) {
+		*fn = c->m->init_irq;
+		return ".init_irq";
+	}
+	if (c->m->init_time && strlen(c->m->init_time) == n &&
+	    !strncmp(s->via, c->m->init_time, n)) {
+		*fn = c->m->init_time;
+		return ".init_time";
+	}
+	return NULL;
+}
+
+/* What the kernel runs for a DT machine without callback @role. */
+static const char *role_default(const char *role)
+{
+	return !strcmp(role, ".init_irq") ? "irqchip_init()" :
+					    "of_clk_init() and timer_probe()";
+}
+
 int dt_machine_call(struct conv *c, const struct step *s)
 {
 	const struct dtm_family *f;
@@ -552,6 +586,7 @@ int dt_machine_call(struct conv *c, const struct step *s)
 	const char *board = strrchr(c->b->rel, '/');
 	const char *compats[8];
 	struct item *it;
+	const char *role, *cb;
 	char *args;
 	size_t i, k, ncompats;
 
@@ -599,6 +634,24 @@ int dt_machine_call(struct conv *c, const struct step *s)
 	if (!def && !other)
 		return 0;
 	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	role = record_role(c, s, &cb);
+	if (mine && !other && role) {
+		/* zeus_init_irq() calls pxa27x_init_irq(), then its own */
+		for (k = 0; k < mine->nreach; k++)
+			if (!strcmp(mine->reach[k].via, role))
+				break;
+		item_fate(c->r, it, FATE_CONVERTED,
+			  "the board's %s %s() makes this call; the DT machine "
+			  "%s (%s:%u) has %s%s%s, which sets the SoC up from "
+			  "the .dtsi in its place",
+			  role, cb, mine->id, mine->file, mine->line,
+			  k < mine->nreach ? "its own, " :
+					     "none: the kernel's ",
+			  k < mine->nreach ? mine->reach[k].fn :
+					     role_default(role),
+			  k < mine->nreach ? "()" : "");
+		return 1;
+	}
 	if (other)
 		item_fate(c->r, it, FATE_TODO,
 			  "the DT machine %s (%s:%u) calls it with other "

@@ -2075,7 +2075,13 @@ static void collect_steps(struct xctx *x)
 			if (fns[i])
 				walk_function(x, fns[i], none,
 					      clang_getNullCursor());
-		walk_initcalls(x, none);
+		/*
+		 * A library's functions are modelled one by one: its
+		 * initcalls are functions of their own, not steps of each
+		 * helper a board calls.
+		 */
+		if (!x->libdir)
+			walk_initcalls(x, none);
 	}
 	if (!x->libdir)
 		collect_handlers(x);

@@ -571,15 +571,9 @@ struct caller {
 };
 
 /*
- * Is @fn being followed already, with whatever arguments? A library
- * model appends the initcalls of its file to each function's steps
- * (extract.c's walk_initcalls()), so a helper's model can hold calls back
- * into itself that no boot makes from there: mcbsp.c's
- * omap_mcbsp_register_board_cfg() calls itself once per SoC in its model
- * (three ways at each level down to MAX_DEPTH: 3^8 calls), and
- * omap_i2c_add_bus() reaches omap_register_i2c_bus_cmdline(), which adds
- * every bus again with the command line's data over the board's. Init
- * code does not recurse: a call to a function on the stack is not followed.
+ * Is @fn being followed already, with whatever arguments? Init code does
+ * not recurse, and a chain that calls back into a function on its stack
+ * would follow it without end: such a call is not followed.
  */
 static int being_followed(const struct caller *up, const struct machine *fn)
 {

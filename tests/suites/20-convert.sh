@@ -429,6 +429,11 @@ check "colibri300: a pin at different MFPRs on PXA300 and PXA310 is named" \
 board mach-pxa/zeus.c pxa27x-arcom-zeus.dts
 check "zeus: the serial8250 device with a resource is converted" \
 	item_is "$W/zeus.json" ARCOM_ZEUS zeus_serial_device converted ""
+# zeus_init_irq() calls pxa27x_init_irq(), then sets up its CPLD: the SoC
+# call is the DT machine's interrupt set-up, from the .dtsi
+check "zeus: the SoC's init_irq in the board's .init_irq is the DT machine's" \
+	item_is "$W/zeus.json" ARCOM_ZEUS "pxa27x_init_irq()" converted \
+	"the board's .init_irq zeus_init_irq() makes this call"
 # of a driver's several compatibles, the chip the device is named after
 # ("max6369_wdt" is maxim,max6369), never merely the table's first
 check "zeus: the watchdog by the chip its device is named after" \
@@ -802,6 +807,18 @@ check "edb9302: the Ethernet's platform data is converted" \
 	item_is "$W/edb93xx.json" EDB9302 ep93xx_eth_device converted ""
 board mach-omap1/board-nokia770.c omap1-nokia770.dts
 N=$W/board-nokia770/omap1-nokia770.dts
+# A SoC helper's model is its own body: devices.c's initcalls (its
+# watchdog) are not what omap1_init_mmc() registers, and its MMC data is
+# no watchdog's platform data
+check "nokia770: omap1_init_mmc() is an item of its own" \
+	item_is "$W/board-nokia770.json" NOKIA770 \
+	"omap1_init_mmc(nokia770_mmc_data, OMAP16XX_NR_MMC)" todo ""
+if grep -q '"omap_wdt_device"' "$W/board-nokia770.json"; then
+	fail "nokia770: no watchdog item from a helper that registers none" \
+		"$(grep -c '"omap_wdt_device"' "$W/board-nokia770.json")"
+else
+	pass "nokia770: no watchdog item from a helper that registers none"
+fi
 fact "nokia770: GPIO 41 is line 9 of the 16xx's third bank" "$N" "&omap16xx_gpio3 {" "gpios = <9 GPIO_ACTIVE_HIGH>;"
 fact "nokia770: a bank the board uses is enabled" "$N" "&omap16xx_gpio3 {" 'status = "okay";'
 fact "nokia770: MPU I/O lines from OMAP_MPUIO(0)" "$N" "i2c {" "gpios = <&omap15xx_mpu_gpio 9 GPIO_ACTIVE_HIGH>,"
@@ -854,6 +871,10 @@ fact "sa1100.dtsi: the UDC is a usb node" "$W/collie/sa1100.dtsi" "sa11x0udc: us
 # SoC at run time are left out rather than put at the DM644x's address.
 board mach-davinci/board-dm355-evm.c davinci-dm355-evm.dts
 G=$W/board-dm355-evm/dm355.dtsi
+# dm355_gpio_register() registers the GPIO controller, not the EDMA that
+# an initcall of dm355.c registers
+check "dm355-evm: dm355_gpio_register()'s device is the GPIO controller" \
+	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM davinci_gpio_device converted ""
 fact "dm355.dtsi: dm355.c's SPI0, not devices.c's IDE" "$G" "dm355_spi0: spi@1c66000 {" 'status = "disabled";'
 n=$(grep -c '@1c66000 {' "$G" 2>/dev/null)
 [ "$n" = 1 ] && pass "dm355.dtsi: one node at the SPI's address" ||
