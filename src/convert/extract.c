@@ -1075,13 +1075,69 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
  * machine_is_foo() names in a condition, as written (the macro expands to
  * a comparison); *neg when it reads !machine_is_foo().
  */
+/* @c without the parentheses and implicit casts around it. */
+static CXCursor bare_expr(CXCursor c)
+{
+	struct kids k;
+
+	while ((clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
+		clang_getCursorKind(c) == CXCursor_ParenExpr) &&
+	       (children(c, &k), k.n == 1))
+		c = k.c[0];
+	return c;
+}
+
+/*
+ * The expression a board function of no arguments returns, when its body
+ * is that one return (edb93xx.c's edb93xx_has_fb(): return
+ * machine_is_edb9307() || ...): a condition calling it, or its negation,
+ * tests that. NULL: @cond is no such call. *@neg: it is negated.
+ */
+static const char *returned_test(struct xctx *x, CXCursor cond, int *neg)
+{
+	CXCursor c = bare_expr(cond), fn;
+	struct kids k, body;
+	const char *t = cursor_text(x, c);
+
+	*neg = 0;
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator && t[0] == '!') {
+		children(c, &k);
+		if (k.n != 1)
+			return NULL;
+		*neg = 1;
+		c = bare_expr(k.c[0]);
+	}
+	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+	    clang_Cursor_getNumArguments(c) != 0)
+		return NULL;
+	fn = find_func(x, cx_str(&x->b->arena, clang_getCursorSpelling(c)));
+	if (clang_Cursor_isNull(fn))
+		return NULL;
+	children(fn, &k);
+	if (!k.n || clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
+		return NULL;
+	children(k.c[k.n - 1], &body);
+	if (body.n != 1 ||
+	    clang_getCursorKind(body.c[0]) != CXCursor_ReturnStmt)
+		return NULL;
+	children(body.c[0], &k);
+	return k.n == 1 ? cursor_text(x, k.c[0]) : NULL;
+}
+
 static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 			  size_t max, int *neg)
 {
-	const char *text = cursor_text(x, cond), *p = text;
+	const char *text = cursor_text(x, cond), *p = text, *ret;
 	size_t found = 0;
+	int call_neg;
 
 	*neg = 0;
+	/* if (!edb93xx_has_fb()) return;: the test the function returns */
+	ret = returned_test(x, cond, &call_neg);
+	if (ret && strstr(ret, "machine_is_"))
+		text = p = ret;
+	else
+		call_neg = 0;
 	while ((p = strstr(p, "machine_is_")) != NULL && found < max) {
 		const char *q = p;
 		size_t n;
@@ -1100,9 +1156,17 @@ static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 		out[found++] = arena_strndup(&x->b->arena, p, n);
 		p += n;
 	}
+	if (call_neg)
+		*neg = !*neg;
 	return found;
 }
 
+/*
+ * @g narrowed by a test of @names: excluded when any of them (@except), or
+ * only for them. Nested "only" tests intersect: inside "if
+ * (!edb93xx_has_fb()) return;", "if (machine_is_edb9307a() || ...)" is
+ * for the machines both name; none left is "" (no machine).
+ */
 static struct guard guard_add(struct xctx *x, struct guard g,
 			      const char **names, size_t n, int except)
 {
@@ -1110,9 +1174,21 @@ static struct guard guard_add(struct xctx *x, struct guard g,
 	const char ***arr = except ? &r.except : &r.only;
 	size_t *cnt = except ? &r.nexcept : &r.nonly;
 	const char **old = *arr;
-	size_t i, oldn = *cnt;
+	size_t i, k, oldn = *cnt;
 
 	*arr = arena_alloc(&x->b->arena, (oldn + n) * sizeof(char *) + 1);
+	if (!except && oldn) {
+		*cnt = 0;
+		for (i = 0; i < n; i++)
+			for (k = 0; k < oldn; k++)
+				if (!strcmp(names[i], old[k])) {
+					(*arr)[(*cnt)++] = names[i];
+					break;
+				}
+		if (!*cnt)
+			(*arr)[(*cnt)++] = "";
+		return r;
+	}
 	for (i = 0; i < oldn; i++)
 		(*arr)[i] = old[i];
 	for (i = 0; i < n; i++)
@@ -1513,18 +1589,6 @@ static void walk_cases(struct xctx *x, CXCursor c, struct guard g)
 	}
 	if (in_case)
 		x->nconds--;
-}
-
-/* @c without the parentheses and implicit casts around it. */
-static CXCursor bare_expr(CXCursor c)
-{
-	struct kids k;
-
-	while ((clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
-		clang_getCursorKind(c) == CXCursor_ParenExpr) &&
-	       (children(c, &k), k.n == 1))
-		c = k.c[0];
-	return c;
 }
 
 /* gpio_request() and its kin, which return 0 on success. */

@@ -802,6 +802,17 @@ sys.exit(0 if len(n) == 2 and all(i["source"].startswith("arch/arm/mach-ep93xx/e
 # ep93xx_eth_data.phy_id: the PHY on the controller's own MDIO bus, as
 # the binding 6.12 gave the block (an mdio child, phy-handle)
 fact "edb93xx: the Ethernet's PHY at phy_id 1 on its MDIO bus" "$W/edb93xx/ep93xx-edb93xx.dtsi" "phy0: ethernet-phy@1 {" "reg = <1>;"
+# "if (!edb93xx_has_fb()) return;": the machines the function's return
+# names (EDB9307, 9312, 9315 and their A parts), nested tests within them
+check "edb9301: no framebuffer, as edb93xx_has_fb() says" \
+	sh -c '! grep -q "&ep93xx_fb {" "$1" "$2"' - \
+	"$W/edb93xx/ep93xx-edb9301.dts" "$W/edb93xx/ep93xx-edb93xx.dtsi"
+fact "edb9312: a framebuffer, as edb93xx_has_fb() says" "$W/edb93xx/ep93xx-edb9312.dts" "&ep93xx_fb {" 'status = "okay";'
+check "edb9307: only the else branch of a test within edb93xx_has_fb()" \
+	python3 -c 'import json, sys
+n = [i["name"] for i in json.load(open(sys.argv[1]))["items"]
+     if i["machine"] == "EDB9307" and i["name"].startswith("edb93xxfb_info.flags")]
+sys.exit(0 if n == ["edb93xxfb_info.flags |= EP93XXFB_USE_SDCSN3"] else "%r" % n)' "$W/edb93xx.json"
 fact "edb93xx: the Ethernet names its PHY" "$W/edb93xx/ep93xx-edb93xx.dtsi" "&ep93xx_eth {" "phy-handle = <&phy0>;"
 check "edb9302: the Ethernet's platform data is converted" \
 	item_is "$W/edb93xx.json" EDB9302 ep93xx_eth_device converted ""
