@@ -166,6 +166,66 @@ static int constant(const struct value *v)
 		     v->kind == V_ADDR || v->kind == V_NULL);
 }
 
+/*
+ * "edb93xxfb_info.flags |= EP93XXFB_USE_SDCSN3" (extract.c's
+ * compound_args()): applied to the number the field holds, 0 for a field
+ * its initializer leaves out. 0: not such a store.
+ */
+static int compound_assign(struct conv *c, const struct step *s)
+{
+	const char *path = s->args[0]->s, *op = s->args[2]->s, *var;
+	size_t n = strcspn(path, "[.");
+	struct value *root, **slot, *v;
+	long long old, rhs = s->args[1]->i;
+	struct item *it;
+
+	var = arena_strndup(c->a, path, n);
+	root = conv_var(c, var, NULL);
+	if (!root || !path[n])
+		return 0;
+	it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
+	if (any_used(root)) {
+		item_fate(c->r, it, FATE_TODO,
+			  "board data changed after its device was converted: "
+			  "%s",
+			  s->text);
+		return 1;
+	}
+	for (n = 0; n < c->nunknown && strcmp(c->unknown[n], path); n++)
+		;
+	if (n < c->nunknown) {
+		/* h2_nor_resource.end = h2_nor_resource.start = omap_cs3_phys() */
+		item_fate(c->r, it, FATE_TODO,
+			  "board data changed at run time: %s, on a value an "
+			  "earlier store gives it at run time",
+			  s->text);
+		return 1;
+	}
+	slot = slot_of(c, path, &root, -1);
+	if (!slot ||
+	    (*slot && (*slot)->kind != V_INT && (*slot)->kind != V_NULL)) {
+		item_fate(c->r, it, FATE_TODO,
+			  "board data changed at run time: %s (%s)", s->text,
+			  slot ? "the field holds no number" :
+				 "not in the variable's data");
+		return 1;
+	}
+	old = *slot && (*slot)->kind == V_INT ? (*slot)->i : 0;
+	remember(c, slot, NULL);
+	v = arena_alloc(c->a, sizeof(*v));
+	v->kind = V_INT;
+	v->i = !strcmp(op, "|=") ? (old | rhs) :
+	       !strcmp(op, "&=") ? (old & rhs) :
+	       !strcmp(op, "+=") ? old + rhs :
+				   old - rhs;
+	v->text = arena_printf(c->a, "0x%llx", (unsigned long long)v->i);
+	v->line = s->line;
+	*slot = v;
+	it->why = "applied to the board data the devices after it are "
+		  "converted from";
+	return 1;
+}
+
 int convert_assign(struct conv *c, const struct step *s)
 {
 	struct value *root, **slot, *v;
@@ -175,6 +235,8 @@ int convert_assign(struct conv *c, const struct step *s)
 
 	if (s->nargs < 2 || s->args[0]->kind != V_STR)
 		return 0;
+	if (s->nargs == 3)
+		return compound_assign(c, s);
 	path = s->args[0]->s;
 	n = strcspn(path, "[.");
 	var = arena_strndup(c->a, path, n);
@@ -190,11 +252,13 @@ int convert_assign(struct conv *c, const struct step *s)
 		if (s->args[1]->kind == V_INT)
 			it->why = "not made: its condition reads zero at this "
 				  "call";
-		else
+		else {
 			item_fate(c->r, it, FATE_TODO,
 				  "made only when %s, which the board's run "
 				  "decides: not applied",
 				  s->args[1]->text ? s->args[1]->text : "?");
+			assign_unknown(c, path);
+		}
 		return 1;
 	}
 	if (!root || !path[n] || !constant(v))
@@ -303,6 +367,11 @@ int assign_apply(struct conv *c, const char *path, struct value *v)
 	**slot = *v;
 	(*slot)->used = 0;
 	return 0;
+}
+
+void assign_unknown(struct conv *c, const char *path)
+{
+	ARENA_PUSH(c->a, c->unknown, c->nunknown, c->aunknown, path);
 }
 
 void assign_restore(struct conv *c)

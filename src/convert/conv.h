@@ -157,6 +157,9 @@ struct conv {
 	/* board data this machine's stores changed (assign.c), to restore */
 	struct assign_undo *undo;
 	size_t nundo, aundo;
+	/* board data paths stores not applied changed (assign_unknown()) */
+	const char **unknown;
+	size_t nunknown, aunknown;
 	int inline_depth; /* board library calls being converted, nested */
 	/* add_preferred_console("ttyS", line, opts): chosen.c, its item */
 	const struct step *console_call;

@@ -2062,6 +2062,9 @@ static void convert_step(struct conv *c, const struct step *s)
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		item_fate(c->r, it, FATE_TODO,
 			  "board data changed at run time: %s", s->text);
+		assign_unknown(c, s->nargs && s->args[0]->kind == V_STR ?
+					  s->args[0]->s :
+					  s->fn);
 		return;
 	}
 	for (i = 0; i < sizeof(no_hardware) / sizeof(no_hardware[0]); i++)

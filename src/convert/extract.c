@@ -1384,12 +1384,14 @@ static const char *lvalue_path(struct xctx *x, CXCursor c)
  * to the board data: args [path, value], or for "c ? a : b" on a condition
  * not known here [path, c, a, b].
  */
+static const char *assign_op(struct xctx *x, CXCursor c, CXCursor *lhs);
+
 static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 {
 	struct kids k, t;
-	const char *path;
+	const char *path, *op;
 	struct value *v;
-	CXCursor rhs;
+	CXCursor rhs, inner;
 
 	children(c, &k);
 	/* in "if (c) lv = v;" on a c not known here: [path, c, v, lv] */
@@ -1399,6 +1401,11 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	if (x->cond && eval(x, x->if_cond)->kind != V_EXPR)
 		return;
 	rhs = k.c[1];
+	/* "end = start = OMAP_CS2B_PHYS": the value the inner store makes */
+	while (clang_getCursorKind(bare_expr(rhs)) == CXCursor_BinaryOperator &&
+	       (op = assign_op(x, bare_expr(rhs), &inner)) &&
+	       !strcmp(op, "=") && (children(bare_expr(rhs), &t), t.n == 2))
+		rhs = t.c[1];
 	v = eval(x, rhs);
 	s->args = arena_alloc(&x->b->arena, 4 * sizeof(*s->args));
 	s->args[0] = arena_alloc(&x->b->arena, sizeof(*s->args[0]));
@@ -1441,6 +1448,38 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 		s->args[3] = eval(x, t.c[2]);
 		s->nargs = 4;
 	}
+}
+
+/*
+ * "flags |= EP93XXFB_USE_SDCSN3" made on no condition, with a number:
+ * [path, the number, the operator], for the converter to apply to what
+ * the field holds then. Others keep no arguments (made at run time).
+ */
+static void compound_args(struct xctx *x, struct step *s, CXCursor c,
+			  const char *op)
+{
+	struct kids k;
+	const char *path;
+	struct value *v;
+
+	children(c, &k);
+	if (x->cond || x->boot_cond || k.n != 2 ||
+	    !(path = lvalue_path(x, k.c[0])) ||
+	    (strcmp(op, "|=") && strcmp(op, "&=") && strcmp(op, "+=") &&
+	     strcmp(op, "-=")))
+		return;
+	v = eval(x, k.c[1]);
+	if (v->kind != V_INT)
+		return;
+	s->args = arena_alloc(&x->b->arena, 3 * sizeof(*s->args));
+	s->args[0] = arena_alloc(&x->b->arena, sizeof(*s->args[0]));
+	s->args[0]->kind = V_STR;
+	s->args[0]->s = path;
+	s->args[1] = v;
+	s->args[2] = arena_alloc(&x->b->arena, sizeof(*s->args[2]));
+	s->args[2]->kind = V_STR;
+	s->args[2]->s = op;
+	s->nargs = 3;
 }
 
 struct walkarg {
@@ -2033,6 +2072,8 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 			s.line = cursor_line(c);
 			if (!strcmp(assign_op(x, c, &lhs), "="))
 				assign_args(x, &s, c);
+			else
+				compound_args(x, &s, c, assign_op(x, c, &lhs));
 			if (s.nargs == 2 && x->nstores < 32) {
 				x->stores[x->nstores].path = s.args[0]->s;
 				x->stores[x->nstores++].v = s.args[1];

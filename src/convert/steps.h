@@ -59,6 +59,11 @@ int convert_assign(struct conv *c, const struct step *s);
  */
 int assign_apply(struct conv *c, const char *path, struct value *v);
 void assign_restore(struct conv *c);
+/*
+ * Board data @path changed at run time, by a store not applied: what a
+ * later "|=" or "+=" on it makes is not known either.
+ */
+void assign_unknown(struct conv *c, const char *path);
 /* mmp_mfp.c: mfp_config() of MMP boards */
 void convert_mmp_mfp(struct conv *c, const struct step *s);
 /* pxa_mfp.c: pxa2xx_mfp_config() of PXA25x/PXA27x boards */

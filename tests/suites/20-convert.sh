@@ -846,6 +846,11 @@ fact "nokia770: the bus rate stored at run time, in Hz" "$N" "&omap_i2c_devices 
 check "nokia770: the bus rate is converted" \
 	item_is "$W/board-nokia770.json" NOKIA770 omap_i2c_devices converted ""
 board mach-omap1/board-osk.c omap1-omap-osk.dts
+# "end = start = omap_cs3_phys(); end += SZ_32M - 1": the second store
+# works on what the first, a run-time one, left
+check "osk: a store on a run-time value is not applied" \
+	item_is "$W/board-osk.json" OMAP_OSK "osk_flash_resource.end += SZ_32M - 1" todo \
+	"on a value an earlier store gives it at run time"
 check "osk: an I2C client on bus 1, omap_i2c_devices numbered by its id" \
 	item_is "$W/board-osk.json" OMAP_OSK "tlv320aic23@1-1b" converted ""
 fact "osk: the board's 400 kHz, not the devicetree's 100 kHz default" \
