@@ -167,6 +167,25 @@ static int constant(const struct value *v)
 }
 
 /*
+ * The item of store @s into @root's data; NULL when a translator took the
+ * data already (the item is then a to-do that says so): a store after the
+ * device was converted is not what the node says.
+ */
+static struct item *store_item(struct conv *c, const struct step *s,
+			       const struct value *root)
+{
+	struct item *it =
+		report_add(c->r, c->m->id, "assignment", s->text, s->line);
+
+	if (!any_used(root))
+		return it;
+	item_fate(c->r, it, FATE_TODO,
+		  "board data changed after its device was converted: %s",
+		  s->text);
+	return NULL;
+}
+
+/*
  * "edb93xxfb_info.flags |= EP93XXFB_USE_SDCSN3" (extract.c's
  * compound_args()): applied to the number the field holds, 0 for a field
  * its initializer leaves out. 0: not such a store.
@@ -183,14 +202,9 @@ static int compound_assign(struct conv *c, const struct step *s)
 	root = conv_var(c, var, NULL);
 	if (!root || !path[n])
 		return 0;
-	it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
-	if (any_used(root)) {
-		item_fate(c->r, it, FATE_TODO,
-			  "board data changed after its device was converted: "
-			  "%s",
-			  s->text);
+	it = store_item(c, s, root);
+	if (!it)
 		return 1;
-	}
 	for (n = 0; n < c->nunknown && strcmp(c->unknown[n], path); n++)
 		;
 	if (n < c->nunknown) {
@@ -263,14 +277,9 @@ int convert_assign(struct conv *c, const struct step *s)
 	}
 	if (!root || !path[n] || !constant(v))
 		return 0;
-	it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
-	if (any_used(root)) {
-		item_fate(c->r, it, FATE_TODO,
-			  "board data changed after its device was converted: "
-			  "%s",
-			  s->text);
+	it = store_item(c, s, root);
+	if (!it)
 		return 1;
-	}
 	slot = slot_of(c, path, &root, -1);
 	if (!slot) {
 		item_fate(c->r, it, FATE_TODO,

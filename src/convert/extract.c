@@ -1413,13 +1413,18 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	s->args[0]->s = path;
 	s->args[1] = v;
 	s->nargs = 2;
-	/* [path, 1 with the condition's text, v, lv]: made at boot */
-	if (!x->cond && x->boot_cond) {
-		s->args[1] = arena_alloc(&x->b->arena, sizeof(*s->args[1]));
-		s->args[1]->kind = V_INT;
-		s->args[1]->i = 1;
-		s->args[1]->text = x->boot_cond;
-		s->args[1]->note = "the GPIO calls succeed at boot";
+	if (x->cond || x->boot_cond) {
+		if (x->cond) {
+			s->args[1] = eval(x, x->if_cond);
+		} else {
+			/* [path, 1 with the condition's text, v, lv]: at boot */
+			s->args[1] =
+				arena_alloc(&x->b->arena, sizeof(*s->args[1]));
+			s->args[1]->kind = V_INT;
+			s->args[1]->i = 1;
+			s->args[1]->text = x->boot_cond;
+			s->args[1]->note = "the GPIO calls succeed at boot";
+		}
 		s->args[2] = v;
 		s->args[3] = arena_alloc(&x->b->arena, sizeof(*s->args[3]));
 		s->args[3]->kind = V_EXPR;
@@ -1427,19 +1432,7 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 		s->nargs = 4;
 		return;
 	}
-	if (x->cond) {
-		s->args[1] = eval(x, x->if_cond);
-		s->args[2] = v;
-		s->args[3] = arena_alloc(&x->b->arena, sizeof(*s->args[3]));
-		s->args[3]->kind = V_EXPR;
-		s->args[3]->text = s->fn; /* unchanged */
-		s->nargs = 4;
-		return;
-	}
-	while ((clang_getCursorKind(rhs) == CXCursor_UnexposedExpr ||
-		clang_getCursorKind(rhs) == CXCursor_ParenExpr) &&
-	       (children(rhs, &t), t.n == 1))
-		rhs = t.c[0];
+	rhs = bare_expr(rhs);
 	if (v->kind == V_EXPR &&
 	    clang_getCursorKind(rhs) == CXCursor_ConditionalOperator &&
 	    (children(rhs, &t), t.n == 3)) {
