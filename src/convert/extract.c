@@ -1071,10 +1071,6 @@ static void call_step(struct xctx *x, CXCursor c, struct guard g)
 	add_step(x, s, g);
 }
 
-/*
- * machine_is_foo() names in a condition, as written (the macro expands to
- * a comparison); *neg when it reads !machine_is_foo().
- */
 /* @c without the parentheses and implicit casts around it. */
 static CXCursor bare_expr(CXCursor c)
 {
@@ -1124,6 +1120,44 @@ static const char *returned_test(struct xctx *x, CXCursor cond, int *neg)
 	return k.n == 1 ? cursor_text(x, k.c[0]) : NULL;
 }
 
+/*
+ * The operator of binary expression @c as written after its left operand
+ * ("==", "&&", "|="), its operands in @k; NULL: @c is none.
+ */
+static const char *binary_op(struct xctx *x, CXCursor c, struct kids *k)
+{
+	const char *t, *l, *p;
+
+	children(c, k);
+	if (k->n != 2)
+		return NULL;
+	t = cursor_text(x, c);
+	l = cursor_text(x, k->c[0]);
+	if (!*l || strncmp(t, l, strlen(l)))
+		return NULL;
+	p = t + strlen(l);
+	while (*p == ' ')
+		p++;
+	return arena_strndup(&x->b->arena, p, strspn(p, "=+-*/%&|^<>!"));
+}
+
+/* The assignment operator of @c ("=", "-=", ...) as written, or NULL. */
+static const char *assign_op(struct xctx *x, CXCursor c, CXCursor *lhs)
+{
+	struct kids k;
+	const char *op = binary_op(x, c, &k);
+	size_t n = op ? strlen(op) : 0;
+
+	if (!n || op[n - 1] != '=' || (n == 2 && strchr("=!<>", op[0])))
+		return NULL;
+	*lhs = k.c[0];
+	return op;
+}
+
+/*
+ * machine_is_foo() names in a condition, as written (the macro expands to
+ * a comparison); *neg when it reads !machine_is_foo().
+ */
 static size_t guard_names(struct xctx *x, CXCursor cond, const char **out,
 			  size_t max, int *neg)
 {
@@ -1384,14 +1418,12 @@ static const char *lvalue_path(struct xctx *x, CXCursor c)
  * to the board data: args [path, value], or for "c ? a : b" on a condition
  * not known here [path, c, a, b].
  */
-static const char *assign_op(struct xctx *x, CXCursor c, CXCursor *lhs);
-
 static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 {
 	struct kids k, t;
 	const char *path, *op;
 	struct value *v;
-	CXCursor rhs, inner;
+	CXCursor rhs;
 
 	children(c, &k);
 	/* in "if (c) lv = v;" on a c not known here: [path, c, v, lv] */
@@ -1403,8 +1435,7 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	rhs = k.c[1];
 	/* "end = start = OMAP_CS2B_PHYS": the value the inner store makes */
 	while (clang_getCursorKind(bare_expr(rhs)) == CXCursor_BinaryOperator &&
-	       (op = assign_op(x, bare_expr(rhs), &inner)) &&
-	       !strcmp(op, "=") && (children(bare_expr(rhs), &t), t.n == 2))
+	       (op = binary_op(x, bare_expr(rhs), &t)) && !strcmp(op, "="))
 		rhs = t.c[1];
 	v = eval(x, rhs);
 	s->args = arena_alloc(&x->b->arena, 4 * sizeof(*s->args));
@@ -1651,25 +1682,21 @@ static int gpio_setup_call(struct xctx *x, CXCursor c)
 static int gpio_setup_succeeds(struct xctx *x, CXCursor c)
 {
 	struct kids k;
-	const char *t, *l, *p;
+	const char *op;
 
 	c = bare_expr(c);
-	children(c, &k);
-	t = cursor_text(x, c);
-	if (clang_getCursorKind(c) == CXCursor_UnaryOperator)
-		return k.n == 1 && t[0] == '!' && gpio_setup_call(x, k.c[0]);
-	if (clang_getCursorKind(c) != CXCursor_BinaryOperator || k.n != 2)
+	if (clang_getCursorKind(c) == CXCursor_UnaryOperator) {
+		children(c, &k);
+		return k.n == 1 && cursor_text(x, c)[0] == '!' &&
+		       gpio_setup_call(x, k.c[0]);
+	}
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    !(op = binary_op(x, c, &k)))
 		return 0;
-	l = cursor_text(x, k.c[0]);
-	if (!*l || strncmp(t, l, strlen(l)))
-		return 0;
-	p = t + strlen(l);
-	while (*p == ' ')
-		p++;
-	if (!strncmp(p, "&&", 2))
+	if (!strcmp(op, "&&"))
 		return gpio_setup_succeeds(x, k.c[0]) &&
 		       gpio_setup_succeeds(x, k.c[1]);
-	if (strncmp(p, "==", 2) && strncmp(p, ">=", 2))
+	if (strcmp(op, "==") && strcmp(op, ">="))
 		return 0;
 	return !strcmp(cursor_text(x, bare_expr(k.c[1])), "0") &&
 	       gpio_setup_call(x, k.c[0]);
@@ -1746,30 +1773,6 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 	walk(x, k.c[1], guard_add(x, *g, names, n, neg));
 	if (k.n > 2)
 		walk(x, k.c[2], guard_add(x, *g, names, n, !neg));
-}
-
-/* The assignment operator of @c ("=", "-=", ...) as written, or NULL. */
-static const char *assign_op(struct xctx *x, CXCursor c, CXCursor *lhs)
-{
-	struct kids k;
-	const char *t, *l, *p;
-	size_t n;
-
-	children(c, &k);
-	if (k.n != 2)
-		return NULL;
-	*lhs = k.c[0];
-	t = cursor_text(x, c);
-	l = cursor_text(x, k.c[0]);
-	if (!*l || strncmp(t, l, strlen(l)))
-		return NULL;
-	p = t + strlen(l);
-	while (*p == ' ')
-		p++;
-	n = strspn(p, "=+-*/%&|^<>!");
-	if (!n || p[n - 1] != '=' || (n == 2 && strchr("=!<>", p[0])))
-		return NULL;
-	return arena_strndup(&x->b->arena, p, n);
 }
 
 /* A store into file-scope data: the board data is not what the file says. */
@@ -1994,6 +1997,7 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	enum CXCursorKind k = clang_getCursorKind(c);
 	struct walkarg w = { x, g };
 	CXCursor lhs;
+	const char *op;
 
 	if (!guard_allows(x, g))
 		return;
@@ -2063,10 +2067,11 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 						    lvalue_path(x, lhs);
 			s.text = cursor_text(x, c);
 			s.line = cursor_line(c);
-			if (!strcmp(assign_op(x, c, &lhs), "="))
+			op = assign_op(x, c, &lhs);
+			if (!strcmp(op, "="))
 				assign_args(x, &s, c);
 			else
-				compound_args(x, &s, c, assign_op(x, c, &lhs));
+				compound_args(x, &s, c, op);
 			if (s.nargs == 2 && x->nstores < 32) {
 				x->stores[x->nstores].path = s.args[0]->s;
 				x->stores[x->nstores++].v = s.args[1];
