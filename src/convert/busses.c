@@ -18,6 +18,7 @@
 #include "kernel/vendor.h"
 #include "lib/fileio.h"
 #include "convert/steps.h"
+#include "convert/swnode.h"
 
 /* The bus controller's label, when the SoC .dtsi of this tree has it. */
 const char *bus_label(struct conv *c, const struct soc_bus *b, long long num)
@@ -260,6 +261,7 @@ void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
 	struct strbuf why = STRBUF_INIT, unused = STRBUF_INIT;
 	struct value *pd = val_take(bi, pdkey);
 	struct value *irq = val_get(bi, "irq");
+	struct value *sw = val_take(bi, "swnode");
 
 	/* a negative one is none: the client drivers test irq > 0 */
 	if (irq && irq->kind == V_INT && irq->i < 0)
@@ -271,6 +273,9 @@ void bus_client_common(struct conv *c, struct dt_node *n, struct value *bi,
 	else if (pd && !val_is_zero(pd))
 		sb_addf(&why, "%splatform data %s not translated",
 			why.len ? "; " : "", pd->text ? pd->text : "");
+	if (sw && !val_is_zero(sw) && !swnode_props(c, n, sw, &why))
+		sb_addf(&why, "%ssoftware node %s not translated",
+			why.len ? "; " : "", sw->text ? sw->text : "");
 	if (val_list_unused(bi, "", &unused))
 		sb_addf(&why, "%snot translated: %s", why.len ? "; " : "",
 			sb_str(&unused));

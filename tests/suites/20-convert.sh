@@ -250,6 +250,12 @@ for f in "$FIX"/*.c; do
 	check "fixture $(basename "$f"): accounting" report_ok "$out.json"
 done
 
+# a software node's reference to another one has no node to point to
+check "fixture swnode-pxa27x.c: a reference property is said" \
+	item_is "$W/fixture-swnode-pxa27x.json" MAINSTONE "24c02@0-51" partial \
+	'property "fixture,other" refers to another software node'
+check "fixture swnode-pxa27x.c: a client whose properties all convert" \
+	item_is "$W/fixture-swnode-pxa27x.json" MAINSTONE "24c256@0-50" converted ""
 # A .dtsi node found by address, but for another driver than the board
 # file's, is flagged in the report (the .dts keeps no diagnostics).
 check "fixture minimal-pxa27x.c: a .dtsi node for another driver is flagged" \
@@ -915,6 +921,7 @@ check "dm355-evm: bus 1's codec converted" \
 	item_is "$W/board-dm355-evm.json" DAVINCI_DM355_EVM "tlv320aic33@1-1b" converted ""
 board mach-davinci/board-dm365-evm.c davinci-dm365-evm.dts
 fact "dm365-evm: EMAC_TX_EN is mode 1 of PINMUX3 bits 17-18" "$W/board-dm365-evm/davinci-dm365-evm.dts" "board_pins: board-pins {" "pinctrl-single,bits = <0xc 0x20000 0x60000>,"
+fact "dm365-evm: the EEPROM's software node property" "$W/board-dm365-evm/davinci-dm365-evm.dts" "eeprom@50 {" "pagesize = <64>;"
 check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
 	item_is "$W/board-dm365-evm.json" DAVINCI_DM365_EVM "davinci_cfg_reg(DM365_EMAC_TX_EN)" converted ""
 # S3C2440: the tree has the family's s3c24xx.dtsi only; the generated
