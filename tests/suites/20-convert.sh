@@ -1520,6 +1520,14 @@ MG=$W/magician/pxa27x-magician.dts
 fact "magician: EGPIO chip 1 is a controller at register 4" "$MG" "egpio_1: gpio@4 {" "gpio-controller;"
 fact "magician: EGPIO chip 0's line count" "$MG" "egpio_0: gpio@0 {" "ngpios = <24>;"
 fact "magician: SD write-protect on htc-egpio-1" "$MG" "&mmc0 {" "wp-gpios = <&egpio_1 12 GPIO_ACTIVE_HIGH>;"
+# max1586.c reads v3-gain and "regulators" children it matches by
+# regulator-compatible; cpufreq's regulator_get(NULL, "vcc_core") finds
+# a regulator without the board's supply map by its name
+fact "magician: the MAX1587A's V3 gain" "$MG" "regulator@14 {" "v3-gain = <1000000>;"
+fact "magician: V3 matched by the driver's name for it" "$MG" "v3 {" 'regulator-compatible = "Output_V3";'
+fact "magician: V3 named after its consumer's supply" "$MG" "v3 {" 'regulator-name = "vcc_core";'
+check "magician: the core regulator converts, its renaming said" \
+	item_is "$W/magician.json" MAGICIAN max1586@1-14 converted 'was its display name only'
 check "magician: EGPIO initial values reported" \
 	item_is "$W/magician.json" MAGICIAN egpio partial "chip[0]: direction HTC_EGPIO_OUTPUT, initial values 0x40"
 
