@@ -370,7 +370,7 @@ void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
 						type ? type : "?", bus, addr),
 				   bi->line ? bi->line : line);
 		struct dt_node *n;
-		const char *compat, *src = NULL;
+		const char *compat, *src = NULL, *devname;
 
 		conv_item_from(c, it, bi);
 		if (!busn) {
@@ -398,9 +398,17 @@ void bus_i2c_clients(struct conv *c, long long bus, struct value *arr, size_t n,
 		if (gpio_domain_of_i2c(c, bus, addr))
 			gpio_domain_of_i2c(c, bus, addr)->node = n;
 		it->node = arena_printf(c->a, "%s/%s@%llx", ref, n->name, addr);
-		bus_client_devnode(c,
-				   arena_printf(c->a, "%lld-%04llx", bus, addr),
-				   type, n, it);
+		/*
+		 * i2c_dev_set_name(): "i2c-<dev_name>" when the board gives
+		 * one, what lookup tables and a GPIO expander's chip label
+		 * then name; the node stands for either
+		 */
+		devname = val_take_str(bi, "dev_name");
+		bus_client_devnode(
+			c,
+			devname ? arena_printf(c->a, "i2c-%s", devname) :
+				  arena_printf(c->a, "%lld-%04llx", bus, addr),
+			type, n, it);
 		bus_client_common(c, n, bi, it, "platform_data", type);
 	}
 }

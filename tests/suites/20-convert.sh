@@ -469,6 +469,10 @@ check "zylonite: pxa3xx_set_mci2_info() registers the third MMC host" \
 	item_is "$W/zylonite.json" ZYLONITE pxa3xx_device_mci2 converted ""
 check "zylonite: pxa3xx_set_nand_info() registers the NAND controller" \
 	item_is "$W/zylonite.json" ZYLONITE pxa3xx_device_nand converted ""
+# .dev_name = "pca9539-a": the client is i2c-pca9539-a, the name its
+# chip label and the lookups take; the node stands for it
+check "zylonite: an I2C client's dev_name is the node's" \
+	item_is "$W/zylonite.json" ZYLONITE pca9539@0-74 converted ""
 # marvell_nand's PXA binding is the legacy one: partitions in the
 # controller's node
 fact "zylonite: the NAND partitions are the controller's" \
