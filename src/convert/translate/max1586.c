@@ -48,14 +48,7 @@ static void init_data(struct xlate *x, struct dt_node *n, struct value *init)
 	long long min = val_take_int(init, "constraints.min_uV", 0);
 	long long max = val_take_int(init, "constraints.max_uV", 0);
 	long long ops = val_take_int(init, "constraints.valid_ops_mask", 0);
-	struct strbuf u = STRBUF_INIT;
 
-	if (!name && val_get(init, "consumer_supplies") &&
-	    !val_is_zero(val_get(init, "consumer_supplies")))
-		x_partial(x,
-			  "consumer supplies of %s: add <name>-supply = "
-			  "<&this> to each consumer",
-			  cname ? cname : "the regulator");
 	/* the same regulator for its consumer: a note, not a loss */
 	if (name && cname && strcmp(name, cname))
 		item_fate(x->c->r, x->it, FATE_CONVERTED,
@@ -69,10 +62,6 @@ static void init_data(struct xlate *x, struct dt_node *n, struct value *init)
 		dt_prop(t, n, "regulator-min-microvolt", "<%lld>", min);
 	if (max)
 		dt_prop(t, n, "regulator-max-microvolt", "<%lld>", max);
-	if (val_take_int(init, "constraints.always_on", 0))
-		dt_prop_bool(t, n, "regulator-always-on");
-	if (val_take_int(init, "constraints.boot_on", 0))
-		dt_prop_bool(t, n, "regulator-boot-on");
 	/*
 	 * of_get_regulation_constraints() allows voltage changes where the
 	 * range is one (REGULATOR_CHANGE_VOLTAGE, bit 0), and nothing else
@@ -81,10 +70,7 @@ static void init_data(struct xlate *x, struct dt_node *n, struct value *init)
 	if (ops & ~(min != max ? 1LL : 0LL))
 		x_partial(x, "valid_ops_mask 0x%llx: a devicetree allows 0x%x",
 			  ops, min != max);
-	if (val_list_unused(init, "init_data", &u))
-		x_partial(x, "regulator init data not translated: %s",
-			  sb_str(&u));
-	sb_release(&u);
+	regulator_init_rest(x, n, init, cname, name != NULL);
 }
 
 static void max1586(struct xlate *x)

@@ -26,31 +26,32 @@ static void fixed_regulator(struct xlate *x)
 		dt_prop_bool(x->c->t, x->node, "regulator-boot-on");
 	init = conv_deref(x->c, val_take(pd, "init_data"), NULL);
 	if (init) {
-		if (val_take_int(init, "constraints.always_on", 0))
-			dt_prop_bool(x->c->t, x->node, "regulator-always-on");
-		if (val_take_int(init, "constraints.boot_on", 0))
-			dt_prop_bool(x->c->t, x->node, "regulator-boot-on");
+		/* a fixed regulator has nothing for the mask to allow */
 		val_take(init, "constraints.valid_ops_mask");
-		if (val_get(init, "consumer_supplies") &&
-		    !val_is_zero(val_get(init, "consumer_supplies")))
-			x_partial(
-				x,
-				"consumer supplies of %s: add <name>-supply = "
-				"<&this> to each consumer",
-				name ? name : "the regulator");
-		val_take(init, "consumer_supplies");
-		val_take(init, "num_consumer_supplies");
-		{
-			struct strbuf u = STRBUF_INIT;
-
-			if (val_list_unused(init, "init_data", &u))
-				x_partial(
-					x,
-					"regulator init data not translated: %s",
-					sb_str(&u));
-			sb_release(&u);
-		}
+		regulator_init_rest(x, x->node, init, name, 0);
 	}
+}
+
+void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
+			 const char *name, int supply_named)
+{
+	struct strbuf u = STRBUF_INIT;
+
+	if (val_take_int(init, "constraints.always_on", 0))
+		dt_prop_bool(x->c->t, n, "regulator-always-on");
+	if (val_take_int(init, "constraints.boot_on", 0))
+		dt_prop_bool(x->c->t, n, "regulator-boot-on");
+	if (!supply_named && !val_is_zero(val_get(init, "consumer_supplies")))
+		x_partial(x,
+			  "consumer supplies of %s: add <name>-supply = "
+			  "<&this> to each consumer",
+			  name ? name : "the regulator");
+	val_take(init, "consumer_supplies");
+	val_take(init, "num_consumer_supplies");
+	if (val_list_unused(init, "init_data", &u))
+		x_partial(x, "regulator init data not translated: %s",
+			  sb_str(&u));
+	sb_release(&u);
 }
 
 TRANSLATOR(xl_fixed_regulator) = { "reg-fixed-voltage", "regulator",

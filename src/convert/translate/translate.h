@@ -81,5 +81,14 @@ void gpio_led_finish(struct conv *c);
 
 /* A node name fragment from free text: "Power Button" -> "power-button". */
 const char *x_slug(struct xlate *x, const char *text);
+/*
+ * power.c: what struct regulator_init_data @init says besides the name,
+ * voltages and valid_ops_mask its caller took: always-on and boot-on on
+ * @n; the consumer supplies, unless @supply_named (the caller named the
+ * regulator after its one supply), and any other field are partial
+ * (@name: the regulator's, for the report).
+ */
+void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
+			 const char *name, int supply_named);
 
 #endif
