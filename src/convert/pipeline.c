@@ -465,11 +465,14 @@ static void add_name(const char ***names, size_t *n, size_t *alloc,
 static void value_names(const struct board *b, const struct value *v,
 			const char ***names, size_t *n, size_t *alloc)
 {
+	const struct bvar *d;
 	size_t i;
 
 	if (!v)
 		return;
-	if ((v->kind == V_ADDR || v->kind == V_FUNC) && !board_var(b, v->s))
+	/* an extern declaration (devs.h) is not the definition */
+	if ((v->kind == V_ADDR || v->kind == V_FUNC) &&
+	    (!(d = board_var(b, v->s)) || !d->init))
 		add_name(names, n, alloc, v->s);
 	for (i = 0; i < v->nfields; i++)
 		value_names(b, v->fields[i].v, names, n, alloc);
@@ -499,11 +502,20 @@ static size_t needed_names(const struct board *b, const char ***names)
 
 static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 			 const struct board *b);
-/* Variables a library's calls pass that the library does not define. */
+/*
+ * Variables a library's calls pass that the library does not define; of a
+ * board's shared file (mach-smartq.c), whatever its data points at too, as
+ * of the board file itself: its device table holds &s3c64xx_device_iis0 of
+ * dev-audio-s3c64xx.c, which nothing else names.
+ */
 static void lib_arg_names(const struct board *lib, const char ***names,
 			  size_t *n)
 {
 	size_t alloc = *n, m, i, a;
+
+	if (lib->board_code)
+		for (i = 0; i < lib->nvars; i++)
+			value_names(lib, lib->vars[i].init, names, n, &alloc);
 
 	for (m = 0; m < lib->nmachines; m++)
 		for (i = 0; i < lib->nsteps[m]; i++)

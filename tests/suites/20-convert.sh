@@ -671,6 +671,13 @@ check "crag6410: s3c_gpio_setpull() converts" \
 check "crag6410: the exported I2S device of the SoC's files is found" \
 	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 s3c64xx_device_iis0 partial \
 	"s3c6410.dtsi has no node for this SoC block"
+# A device that only a board's shared file names (mach-smartq.c's device
+# table holds &s3c64xx_device_iis0): the SoC file defining it is loaded
+# for what that file's data points at, as for the board file's own
+board mach-s3c/mach-smartq5.c s3c6410-smartq5.dts
+check "smartq5: a SoC device named only by the board's shared file is found" \
+	item_is "$W/mach-smartq5.json" SMARTQ5 s3c64xx_device_iis0 partial \
+	"s3c6410.dtsi has no node for this SoC block"
 board mach-orion5x/ts209-setup.c orion5x-ts209.dts
 # Marvell: SoC helpers followed into plat-orion, the MBus windows
 T=$W/ts209-setup/orion5x-ts209.dts
