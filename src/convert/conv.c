@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "convert/soc_device.h"
 #include "lib/fileio.h"
 
 struct value *conv_var(struct conv *c, const char *name, const char **type)
@@ -56,6 +57,21 @@ int conv_board_var(struct conv *c, const char *name)
 			return c->libs[i].board_code;
 	}
 	return 0;
+}
+
+struct dt_node *conv_devname_node(struct conv *c, const char *devname)
+{
+	const struct soc_node *sn;
+	const char *var;
+	size_t d;
+
+	if (!devname)
+		return NULL;
+	for (d = 0; d < c->ndevs; d++)
+		if (c->devs[d].node && !strcmp(c->devs[d].devname, devname))
+			return c->devs[d].node;
+	sn = soc_device_by_devname(c, devname, &var);
+	return sn ? dt_ref(c->t, sn->label) : NULL;
 }
 
 struct value *conv_deref(struct conv *c, struct value *v, const char **type)

@@ -39,6 +39,17 @@ struct lookup {
 };
 
 /*
+ * A regulator's consumer supply (REGULATOR_SUPPLY("vmmc", "pxa2xx-mci.0")):
+ * the device's node gets "<supply>-supply = <&regulator>" once all the
+ * machine's devices have nodes.
+ */
+struct supply {
+	const char *dev_name, *supply;
+	struct dt_node *reg;
+	struct item *item;
+};
+
+/*
  * A board device that provides a range of Linux IRQs (a CPLD's demuxer:
  * an IRQ resource whose end is past its start): it is an interrupt
  * controller, and devices whose IRQs fall in its range are its children.
@@ -148,6 +159,12 @@ struct conv {
 	size_t nnodeless, anodeless;
 	struct lookup *lookups;
 	size_t nlookups, alookups;
+	/* translate/power.c: pwm-backlight nodes, for their default supply */
+	struct dt_node **backlights;
+	size_t nbacklights, abacklights;
+	/* supplies.h: regulator consumers waiting for their devices' nodes */
+	struct supply *supplies;
+	size_t nsupplies, asupplies;
 	struct irq_domain *domains;
 	size_t ndomains, adomains;
 	struct mbus_window *windows;
@@ -206,6 +223,12 @@ int conv_soc_enabled(const struct conv *c, const struct soc_node *sn);
 void conv_item_from(struct conv *c, struct item *it, const struct value *v);
 /* Is @name the board's: its file's, or board code's it calls (palm27x.c)? */
 int conv_board_var(struct conv *c, const char *name);
+/*
+ * The node of the device dev_name() calls @devname: one the board's
+ * registrations made, else the SoC .dtsi's of a device the SoC registers
+ * itself. NULL: none (or @devname NULL).
+ */
+struct dt_node *conv_devname_node(struct conv *c, const char *devname);
 struct value *conv_deref(struct conv *c, struct value *v, const char **type);
 
 #endif

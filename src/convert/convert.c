@@ -22,11 +22,11 @@
 #include "convert/soc_addendum.h"
 #include "convert/soc_clocks.h"
 #include "convert/steps.h"
+#include "convert/supplies.h"
 #include "convert/translate/translate.h"
 #include "convert/i2c_bus.h"
 #include "convert/irq_setup.h"
 #include "convert/samsung_pins.h"
-#include "convert/soc_device.h"
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
 #include "convert/usb_vbus.h"
@@ -2166,18 +2166,7 @@ static void apply_lookups(struct conv *c)
 			continue;
 		}
 
-		for (d = 0; d < c->ndevs && !n; d++)
-			if (l->dev_id && !strcmp(c->devs[d].devname, l->dev_id))
-				n = c->devs[d].node;
-		/* a device the SoC registers itself: its .dtsi node */
-		if (!n && d == c->ndevs) {
-			const char *var;
-			const struct soc_node *sn =
-				soc_device_by_devname(c, l->dev_id, &var);
-
-			if (sn)
-				n = dt_ref(c->t, sn->label);
-		}
+		n = conv_devname_node(c, l->dev_id);
 		if (!n) {
 			const char *other = NULL;
 			size_t len = l->dev_id ? strlen(l->dev_id) : 0;
@@ -2466,6 +2455,8 @@ void convert_machine(struct conv *c)
 	usb_vbus_finish(c);
 	gpio_led_finish(c);
 	apply_lookups(c);
+	supplies_finish(c);
+	backlight_supplies_finish(c);
 	gpio_leds_unwired(c);
 	irq_setup_finish(c);
 	pxa_mci_vmmc(c);

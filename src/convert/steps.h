@@ -27,6 +27,14 @@ int gpio_leds_lookup(struct conv *c, struct dt_node *n, struct lookup *l);
 /* The LEDs of gpio-leds nodes that neither .gpio nor a lookup wired: said. */
 void gpio_leds_unwired(struct conv *c);
 void convert_regulator(struct conv *c, const struct step *s);
+/*
+ * translate/power.c: the pwm-backlight nodes that no supply of the board's
+ * map reached get the binding's power-supply; after supplies_finish().
+ */
+void backlight_supplies_finish(struct conv *c);
+/* Is @prop of @n the default supply a pwm-backlight waits with? */
+int backlight_default_supply(const struct conv *c, const struct dt_node *n,
+			     const char *prop);
 /* dsa.c: orion5x_eth_switch_init() */
 void convert_dsa_switch(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */

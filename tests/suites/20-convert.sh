@@ -671,13 +671,6 @@ check "crag6410: s3c_gpio_setpull() converts" \
 check "crag6410: the exported I2S device of the SoC's files is found" \
 	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 s3c64xx_device_iis0 partial \
 	"s3c6410.dtsi has no node for this SoC block"
-# A device that only a board's shared file names (mach-smartq.c's device
-# table holds &s3c64xx_device_iis0): the SoC file defining it is loaded
-# for what that file's data points at, as for the board file's own
-board mach-s3c/mach-smartq5.c s3c6410-smartq5.dts
-check "smartq5: a SoC device named only by the board's shared file is found" \
-	item_is "$W/mach-smartq5.json" SMARTQ5 s3c64xx_device_iis0 partial \
-	"s3c6410.dtsi has no node for this SoC block"
 board mach-orion5x/ts209-setup.c orion5x-ts209.dts
 # Marvell: SoC helpers followed into plat-orion, the MBus windows
 T=$W/ts209-setup/orion5x-ts209.dts
@@ -931,6 +924,14 @@ check "dm355-evm: bus 1's codec converted" \
 board mach-davinci/board-dm365-evm.c davinci-dm365-evm.dts
 fact "dm365-evm: EMAC_TX_EN is mode 1 of PINMUX3 bits 17-18" "$W/board-dm365-evm/davinci-dm365-evm.dts" "board_pins: board-pins {" "pinctrl-single,bits = <0xc 0x20000 0x60000>,"
 fact "dm365-evm: the EEPROM's software node property" "$W/board-dm365-evm/davinci-dm365-evm.dts" "eeprom@50 {" "pagesize = <64>;"
+# regulator_register_always_on() twice with one name: a node each, told
+# apart by their ids; each supply of the map into the codec's node
+fact "dm365-evm: the 1.8 V fixed-dummy" "$W/board-dm365-evm/davinci-dm365-evm.dts" \
+	"fixed_dummy: regulator-fixed-dummy {" "regulator-min-microvolt = <1800000>;"
+fact "dm365-evm: the 3.3 V fixed-dummy, a node of its own" "$W/board-dm365-evm/davinci-dm365-evm.dts" \
+	"fixed_dummy1: regulator-fixed-dummy-1 {" "regulator-min-microvolt = <3300000>;"
+fact "dm365-evm: the codec's DVDD from the 1.8 V one" "$W/board-dm365-evm/davinci-dm365-evm.dts" \
+	"audio-codec@18 {" "DVDD-supply = <&fixed_dummy>;"
 check "dm365-evm: davinci_cfg_reg() on a generated .dtsi converts" \
 	item_is "$W/board-dm365-evm.json" DAVINCI_DM365_EVM "davinci_cfg_reg(DM365_EMAC_TX_EN)" converted ""
 # S3C2440: the tree has the family's s3c24xx.dtsi only; the generated
@@ -1537,6 +1538,16 @@ fact "magician: V3 matched by the driver's name for it" "$MG" "v3 {" 'regulator-
 fact "magician: V3 named after its consumer's supply" "$MG" "v3 {" 'regulator-name = "vcc_core";'
 check "magician: the core regulator converts, its renaming said" \
 	item_is "$W/magician.json" MAGICIAN max1586@1-14 converted 'was its display name only'
+# A regulator's consumer supplies (supplies.c): REGULATOR_SUPPLY("vcc",
+# "spi2.0") is the ADS7846's vcc-supply; a map entry naming a device no
+# node stands for ("pwm_backlight", which is no device's name) is said
+fact "magician: the ADS7846's supply from the board's map" "$MG" "touchscreen@0 {" \
+	"vcc-supply = <&vads7846_device>;"
+check "magician: a consumer supply with a node converts" \
+	item_is "$W/magician.json" MAGICIAN vads7846_device converted ""
+check "magician: a consumer no node stands for is said" \
+	item_is "$W/magician.json" MAGICIAN power partial \
+	'consumer pwm_backlight of "power": no node stands for that device'
 check "magician: EGPIO initial values reported" \
 	item_is "$W/magician.json" MAGICIAN egpio partial "chip[0]: direction HTC_EGPIO_OUTPUT, initial values 0x40"
 
@@ -1573,6 +1584,12 @@ board mach-s3c/mach-smartq5.c s3c6410-smartq5.dts
 fact "smartq5: GPIOM 1 is &gpm 1" "$W/mach-smartq5/s3c6410-smartq5.dts" "spi {" "sck-gpios = <&gpm 1 GPIO_ACTIVE_HIGH>;"
 check "smartq5: the misnamed bank is said" \
 	item_is "$W/mach-smartq5.json" SMARTQ5 "spi_gpio:sck" partial 'no GPIO chip of s3c6410 is labelled "GPIOM"'
+# A device that only a board's shared file names (mach-smartq.c's device
+# table holds &s3c64xx_device_iis0): the SoC file defining it is loaded
+# for what that file's data points at, as for the board file's own
+check "smartq5: a SoC device named only by the board's shared file is found" \
+	item_is "$W/mach-smartq5.json" SMARTQ5 s3c64xx_device_iis0 partial \
+	"s3c6410.dtsi has no node for this SoC block"
 
 # ---- board GPIO providers (gpio_domain.c) --------------------------------
 # gpio_reg_init() (gpio-reg.c): a board register as fixed-direction GPIOs,

@@ -70,7 +70,7 @@ static void init_data(struct xlate *x, struct dt_node *n, struct value *init)
 	if (ops & ~(min != max ? 1LL : 0LL))
 		x_partial(x, "valid_ops_mask 0x%llx: a devicetree allows 0x%x",
 			  ops, min != max);
-	regulator_init_rest(x, n, init, cname, name != NULL);
+	regulator_init_rest(x, n, init, name != NULL);
 }
 
 static void max1586(struct xlate *x)

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "convert/steps.h"
+#include "convert/supplies.h"
 #include "convert/translate/translate.h"
 
 static void fixed_regulator(struct xlate *x)
@@ -28,12 +29,12 @@ static void fixed_regulator(struct xlate *x)
 	if (init) {
 		/* a fixed regulator has nothing for the mask to allow */
 		val_take(init, "constraints.valid_ops_mask");
-		regulator_init_rest(x, x->node, init, name, 0);
+		regulator_init_rest(x, x->node, init, 0);
 	}
 }
 
 void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
-			 const char *name, int supply_named)
+			 int supply_named)
 {
 	struct strbuf u = STRBUF_INIT;
 
@@ -41,11 +42,14 @@ void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
 		dt_prop_bool(x->c->t, n, "regulator-always-on");
 	if (val_take_int(init, "constraints.boot_on", 0))
 		dt_prop_bool(x->c->t, n, "regulator-boot-on");
-	if (!supply_named && !val_is_zero(val_get(init, "consumer_supplies")))
-		x_partial(x,
-			  "consumer supplies of %s: add <name>-supply = "
-			  "<&this> to each consumer",
-			  name ? name : "the regulator");
+	if (!supply_named)
+		supplies_add(x->c, x->it, n,
+			     conv_deref(x->c,
+					val_get(init, "consumer_supplies"),
+					NULL),
+			     val_get(init, "num_consumer_supplies") ?
+				     val_get(init, "num_consumer_supplies")->i :
+				     0);
 	val_take(init, "consumer_supplies");
 	val_take(init, "num_consumer_supplies");
 	if (val_list_unused(init, "init_data", &u))
@@ -67,15 +71,23 @@ void convert_regulator(struct conv *c, const struct step *s)
 		s->nargs > 4 && s->args[4]->kind == V_INT ? s->args[4]->i : 0;
 	struct item *it =
 		report_add(c->r, c->m->id, "regulator", name, s->line);
-	struct dt_node *n = dt_child(c->t, c->t->root,
-				     arena_printf(c->a, "regulator-%s", name),
-				     NULL);
-	char *slug = arena_strdup(c->a, n->name), *p;
+	char *slug = arena_printf(c->a, "regulator-%s", name), *p;
+	struct dt_node *n;
+	size_t k;
 
 	for (p = slug; *p; p++)
 		if (*p == ' ' || *p == '_')
 			*p = '-';
-	n->name = slug;
+	/*
+	 * dm365-evm registers two "fixed-dummy" regulators (1.8 V and
+	 * 3.3 V), told apart by their ids: one node each
+	 */
+	for (k = 0; k < c->t->root->nkids; k++)
+		if (!strcmp(c->t->root->kids[k]->name, slug))
+			break;
+	if (k < c->t->root->nkids && s->nargs > 0 && s->args[0]->kind == V_INT)
+		slug = arena_printf(c->a, "%s-%lld", slug, s->args[0]->i);
+	n = dt_child(c->t, c->t->root, slug, NULL);
 	n->label = conv_label(c, name);
 	dt_prop_str(c->t, n, "compatible", "regulator-fixed");
 	dt_prop_str(c->t, n, "regulator-name", name);
@@ -83,33 +95,67 @@ void convert_regulator(struct conv *c, const struct step *s)
 	dt_prop(c->t, n, "regulator-max-microvolt", "<%lld>", uv);
 	dt_prop_bool(c->t, n, "regulator-always-on");
 	it->node = arena_printf(c->a, "&%s", n->label);
-	if (s->nargs > 3 && s->args[3]->kind == V_INT && s->args[3]->i > 0) {
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "consumer supplies not attached");
-	}
+	if (s->nargs > 3 && s->args[3]->kind == V_INT)
+		supplies_add(c, it, n, conv_deref(c, s->args[2], NULL),
+			     s->args[3]->i);
 }
 
 /*
  * The supply the pwm-backlight binding requires and a board file never
  * named (the driver got the regulator core's dummy): one fixed, always-on
- * regulator the board's backlights share.
+ * regulator the board's backlights share. Its property is written where
+ * the translator writes it, its value a placeholder until the board's
+ * supply map has been read (supplies_finish()): a backlight the map names
+ * gets its own regulator instead.
  */
+static const char placeholder[] = "<&reg_backlight>";
+
+int backlight_default_supply(const struct conv *c, const struct dt_node *n,
+			     const char *prop)
+{
+	const struct dt_prop *p = dt_get(n, prop);
+	size_t i;
+
+	if (!p || !p->value || strcmp(p->value, placeholder))
+		return 0;
+	for (i = 0; i < c->nbacklights; i++)
+		if (c->backlights[i] == n)
+			return 1;
+	return 0;
+}
+
+void backlight_supplies_finish(struct conv *c)
+{
+	struct dt_tree *t = c->t;
+	struct dt_node *r = NULL;
+	size_t i;
+
+	for (i = 0; i < c->nbacklights; i++) {
+		struct dt_node *n = c->backlights[i];
+
+		if (!backlight_default_supply(c, n, "power-supply"))
+			continue;
+		if (!r)
+			r = dt_find_label(t, "reg_backlight");
+		if (!r) {
+			r = dt_child(t, t->root, "regulator-backlight", NULL);
+			r->label = dt_unique_label(t, "reg_backlight");
+			dt_prop_str(t, r, "compatible", "regulator-fixed");
+			dt_prop_str(t, r, "regulator-name", "backlight");
+			dt_prop_bool(t, r, "regulator-always-on");
+			dt_prop_bool(t, r, "regulator-boot-on");
+		}
+		dt_prop(t, n, "power-supply", "<&%s>", r->label);
+	}
+}
+
 static void backlight_supply(struct xlate *x)
 {
-	struct dt_tree *t = x->c->t;
-	struct dt_node *r = dt_find_label(t, "reg_backlight");
-
 	if (!x->is_new || dt_get(x->node, "power-supply"))
 		return;
-	if (!r) {
-		r = dt_child(t, t->root, "regulator-backlight", NULL);
-		r->label = dt_unique_label(t, "reg_backlight");
-		dt_prop_str(t, r, "compatible", "regulator-fixed");
-		dt_prop_str(t, r, "regulator-name", "backlight");
-		dt_prop_bool(t, r, "regulator-always-on");
-		dt_prop_bool(t, r, "regulator-boot-on");
-	}
-	dt_prop(t, x->node, "power-supply", "<&%s>", r->label);
+	dt_prop(x->c->t, x->node, "power-supply", "%s", placeholder);
+	ARENA_PUSH(x->c->a, x->c->backlights, x->c->nbacklights,
+		   x->c->abacklights, x->node);
 }
 
 /* A backlight on a PWM: the PWM comes from pwm_add_table()'s lookup. */

@@ -85,10 +85,10 @@ const char *x_slug(struct xlate *x, const char *text);
  * power.c: what struct regulator_init_data @init says besides the name,
  * voltages and valid_ops_mask its caller took: always-on and boot-on on
  * @n; the consumer supplies, unless @supply_named (the caller named the
- * regulator after its one supply), and any other field are partial
- * (@name: the regulator's, for the report).
+ * regulator after its one supply), each into its device's node
+ * (supplies.h); any other field is partial.
  */
 void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
-			 const char *name, int supply_named);
+			 int supply_named);
 
 #endif
