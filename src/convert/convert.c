@@ -30,6 +30,7 @@
 #include "convert/spi_bus.h"
 #include "convert/uart_ports.h"
 #include "convert/usb_vbus.h"
+#include "kernel/machdev.h"
 #include "lib/fileio.h"
 
 #define IORESOURCE_IO 0x100
@@ -2144,6 +2145,52 @@ static long long rival_table(const struct conv *c, const struct lookup *l)
 	return -1;
 }
 
+/*
+ * Lookup @l names a device that no registration of the board made: a
+ * driver may register it itself for this machine (pxa2xx_mainstone.c's
+ * "pxa2xx-pcmcia" when machine_is_mainstone()), or for others only.
+ */
+static void no_device(struct conv *c, struct lookup *l)
+{
+	char *machine = arena_strdup(c->a, c->m->id), *p;
+	const struct machdev *md;
+	const struct drv_entry *drv;
+
+	for (p = machine; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	md = l->dev_id && c->drv ?
+		     drv_index_machine_device(c->drv, l->dev_id, machine) :
+		     NULL;
+	if (!md) {
+		item_fate(c->r, l->item, FATE_TODO,
+			  "no device named %s on this machine",
+			  l->dev_id ? l->dev_id : "(any)");
+		return;
+	}
+	if (!machdev_for(md, machine)) {
+		item_fate(c->r, l->item, FATE_TODO,
+			  "no device named %s on this machine (%s:%d "
+			  "registers one for other machines: %s)",
+			  l->dev_id, md->source, md->line, md->machines);
+		return;
+	}
+	drv = drv_index_lookup(c->drv, md->name);
+	item_fate(c->r, l->item, FATE_TODO,
+		  "%s:%d registers %s itself when machine_is_%s(), not the "
+		  "board file: %s",
+		  md->source, md->line, md->name, machine,
+		  !drv ? "no driver of the tree takes it, so no node can" :
+		  !drv->ncompat ?
+			 arena_printf(c->a,
+				      "its driver %s has no OF match table, "
+				      "so no node takes the lookup",
+				      drv->source) :
+			 arena_printf(c->a,
+				      "a node its driver %s matches (%s) "
+				      "would take the lookup",
+				      drv->source, drv->compatibles[0]));
+}
+
 /* Consumers named by lookup tables get their <con>-gpios / pwms. */
 static void apply_lookups(struct conv *c)
 {
@@ -2195,9 +2242,7 @@ static void apply_lookups(struct conv *c)
 					  l->dev_id, c->nodeless[d].item->name,
 					  c->nodeless[d].item->line);
 			else
-				item_fate(c->r, l->item, FATE_TODO,
-					  "no device named %s on this machine",
-					  l->dev_id ? l->dev_id : "(any)");
+				no_device(c, l);
 			continue;
 		}
 		/* leds-gpio asks for LED i's line by index i, no con_id */

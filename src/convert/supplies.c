@@ -10,10 +10,14 @@
 #include <string.h>
 
 #include "convert/steps.h"
+#include "lib/strbuf.h"
 
-/* Consumer supply @e, entry @i of the map. */
+/*
+ * Consumer supply @e, entry @i of the map; the name of one that names no
+ * device is added to @nodev.
+ */
 static void supply_add(struct conv *c, struct item *it, struct dt_node *reg,
-		       struct value *e, long long i)
+		       struct value *e, long long i, struct strbuf *nodev)
 {
 	struct value *dev = val_get(e, "dev_name");
 	const char *name = val_take_str(e, "supply");
@@ -25,11 +29,7 @@ static void supply_add(struct conv *c, struct item *it, struct dt_node *reg,
 		return;
 	}
 	if (!dev || val_is_zero(dev) || dev->kind != V_STR) {
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "consumer supply \"%s\" names no device: "
-			  "regulator_get() finds it through the board's map "
-			  "only, which a devicetree boot does not have",
-			  name);
+		sb_addf(nodev, "%s\"%s\"", nodev->len ? ", " : "", name);
 		val_use_all(e);
 		return;
 	}
@@ -44,23 +44,33 @@ static void supply_add(struct conv *c, struct item *it, struct dt_node *reg,
 void supplies_add(struct conv *c, struct item *it, struct dt_node *reg,
 		  struct value *sup, long long n)
 {
+	struct strbuf nodev = STRBUF_INIT;
 	long long i;
 
 	if (n <= 0)
 		return;
 	/* &one_supply: a struct, not an array of one */
 	if (sup && sup->kind == V_STRUCT && n == 1) {
-		supply_add(c, it, reg, sup, 0);
-		return;
-	}
-	if (!sup || sup->kind != V_ARRAY || (size_t)n > sup->nelems) {
+		supply_add(c, it, reg, sup, 0, &nodev);
+	} else if (!sup || sup->kind != V_ARRAY || (size_t)n > sup->nelems) {
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "consumer supplies: the map is not constant data "
 			  "of the board's");
-		return;
+	} else {
+		for (i = 0; i < n; i++)
+			supply_add(c, it, reg, sup->elems[i], i, &nodev);
 	}
-	for (i = 0; i < n; i++)
-		supply_add(c, it, reg, sup->elems[i], i);
+	/*
+	 * regulator_get(dev, name) finds these through the map whatever the
+	 * device; without it, by the regulator's name, which is one name
+	 */
+	if (nodev.len)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "consumer supplies naming no device (%s): "
+			  "regulator_get() finds them through the board's "
+			  "map only, which a devicetree boot does not have",
+			  sb_str(&nodev));
+	sb_release(&nodev);
 }
 
 /*

@@ -23,12 +23,13 @@
 #include <unistd.h>
 
 #include "kernel/kprep.h"
+#include "kernel/machdev.h"
 #include "lib/fileio.h"
 #include "lib/sort.h"
 #include "lib/strbuf.h"
 
 /* Bump when the walk learns something new: old caches are then rebuilt. */
-#define DRVINDEX_FORMAT "bf2dts-drvindex-5"
+#define DRVINDEX_FORMAT "bf2dts-drvindex-6"
 
 /* Where platform drivers live in the tree (missing ones are skipped). */
 static const char *const scan_roots[] = { "drivers", "sound", "arch/arm" };
@@ -861,6 +862,8 @@ struct drv_index {
 	char *cache_path;
 	int scanned;
 	size_t unnamed; /* platform_drivers whose name could not be read */
+	struct machdev *md; /* devices drivers register for machines */
+	size_t nmd, amd;
 	char *cache_problem; /* why the cache could not be written, or NULL */
 };
 
@@ -1028,9 +1031,14 @@ struct scan {
 	size_t files, candidates;
 };
 
-static int has_needle(const char *path)
+/*
+ * Does the file hold a platform driver? Its machine devices (machdev.h)
+ * are read from the same text on the way.
+ */
+static int has_needle(struct scan *s, const char *path, const char *rel)
 {
 	static const char needle[] = "platform_driver";
+	struct drv_index *idx = s->idx;
 	int found = 0;
 	char *buf;
 	FILE *f = fopen(path, "r");
@@ -1044,9 +1052,12 @@ static int has_needle(const char *path)
 		return 0;
 	}
 	buf = xmalloc((size_t)n);
-	if (fread(buf, 1, (size_t)n, f) == (size_t)n)
+	if (fread(buf, 1, (size_t)n, f) == (size_t)n) {
 		found = memmem(buf, (size_t)n, needle, sizeof(needle) - 1) !=
 			NULL;
+		machdev_scan(rel, buf, (size_t)n, &idx->md, &idx->nmd,
+			     &idx->amd);
+	}
 	free(buf);
 	fclose(f);
 	return found;
@@ -1059,7 +1070,7 @@ static void scan_file(struct scan *s, const char *rel)
 	struct bf_error e;
 
 	s->files++;
-	if (!has_needle(path)) {
+	if (!has_needle(s, path, rel)) {
 		free(path);
 		return;
 	}
@@ -1247,6 +1258,14 @@ static int cache_write(const struct drv_index *idx, const char *path,
 			sb_addf(&sb, "\t%s", d->compatibles[k]);
 		sb_addch(&sb, '\n');
 	}
+	for (i = 0; i < idx->nmd; i++) {
+		const struct machdev *m = &idx->md[i];
+
+		if (tsv_safe(m->name) && tsv_safe(m->source) &&
+		    tsv_safe(m->machines))
+			sb_addf(&sb, "@machdev\t%s\t%s\t%d\t%s\n", m->name,
+				m->source, m->line, m->machines);
+	}
 	if (write_file_atomic(path, sb_str(&sb), sb.len))
 		rc = bf_err(e, "%s: cannot write the driver index: %s", path,
 			    strerror(errno));
@@ -1270,6 +1289,27 @@ static char *next_field(char **p)
 	return s;
 }
 
+/* "@machdev <name> <source> <line> <machines>" */
+static int cache_machdev(struct drv_index *idx, char *p)
+{
+	char *name = next_field(&p), *source = next_field(&p),
+	     *ln = next_field(&p), *machines = next_field(&p), *end;
+	struct machdev d;
+	long l;
+
+	if (!name || !*name || !source || !ln || !machines || !*machines || p)
+		return -1;
+	l = strtol(ln, &end, 10);
+	if (*end || l <= 0)
+		return -1;
+	d.name = xstrdup(name);
+	d.source = xstrdup(source);
+	d.line = (int)l;
+	d.machines = xstrdup(machines);
+	VEC_PUSH(idx->md, idx->nmd, idx->amd, d);
+	return 0;
+}
+
 static int cache_line(struct drv_index *idx, char *line)
 {
 	char *p = line, *name, *driver, *source, *ln, *unres, *end, *c;
@@ -1277,6 +1317,8 @@ static int cache_line(struct drv_index *idx, char *line)
 	long l;
 
 	line[strcspn(line, "\n")] = '\0';
+	if (!strncmp(line, "@machdev\t", 9))
+		return cache_machdev(idx, line + 9);
 	name = next_field(&p);
 	driver = next_field(&p);
 	source = next_field(&p);
@@ -1343,6 +1385,11 @@ static void index_clear(struct drv_index *idx)
 	idx->v = NULL;
 	idx->n = idx->alloc = 0;
 	idx->unnamed = 0;
+	for (i = 0; i < idx->nmd; i++)
+		machdev_free(&idx->md[i]);
+	free(idx->md);
+	idx->md = NULL;
+	idx->nmd = idx->amd = 0;
 }
 
 /* ---- the public side ---------------------------------------------------- */
@@ -1445,6 +1492,29 @@ const struct drv_entry *drv_index_lookup(const struct drv_index *idx,
 		if (all[i]->ncompat)
 			return all[i];
 	return n ? all[0] : NULL;
+}
+
+const struct machdev *drv_index_machine_device(const struct drv_index *idx,
+					       const char *dev_name,
+					       const char *machine)
+{
+	const struct machdev *any = NULL;
+	size_t i;
+
+	for (i = 0; i < idx->nmd; i++) {
+		const struct machdev *d = &idx->md[i];
+		size_t len = strlen(d->name);
+
+		/* "name", or "name.<id>" for a device of an id */
+		if (strncmp(dev_name, d->name, len) ||
+		    (dev_name[len] && dev_name[len] != '.'))
+			continue;
+		if (machdev_for(d, machine))
+			return d;
+		if (!any)
+			any = d;
+	}
+	return any;
 }
 
 size_t drv_index_count(const struct drv_index *idx)

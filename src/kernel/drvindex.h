@@ -4,7 +4,8 @@
  * every `struct platform_driver` in drivers/, sound/ and arch/arm/, with its
  * .driver.name, its of_match_table and its id_table names. A board file
  * registers devices by name; this is how the converter learns which
- * compatible the devicetree node for that device must carry.
+ * compatible the devicetree node for that device must carry. The same scan
+ * keeps the devices drivers register themselves for machines (machdev.h).
  */
 #ifndef BF2DTS_DRVINDEX_H
 #define BF2DTS_DRVINDEX_H
@@ -54,6 +55,17 @@ const struct drv_entry *drv_index_lookup(const struct drv_index *idx,
  * *@out at them (valid until drv_index_free). */
 size_t drv_index_lookup_all(const struct drv_index *idx, const char *name,
 			    const struct drv_entry *const **out);
+
+/*
+ * A device a driver registers itself for machines (machdev.h) that
+ * dev_name() would call @dev_name: one for @machine (lower case, as
+ * machine_is_<machine>() names it) if any, else one for other machines
+ * (see machdev_for()); NULL: none.
+ */
+struct machdev;
+const struct machdev *drv_index_machine_device(const struct drv_index *idx,
+					       const char *dev_name,
+					       const char *machine);
 
 size_t drv_index_count(const struct drv_index *idx);
 const struct drv_entry *drv_index_entry(const struct drv_index *idx, size_t i);

@@ -338,6 +338,14 @@ Z=$W/z2/pxa27x-zipit2.dts
 # platform data ("LCD Backlight", "Keypad Backlight")
 fact "z2: LCD backlight on pxa27x-pwm.1 channel 0" "$Z" "backlight-lcd {" "pwms = <&pwm2 1260320>;"
 fact "z2: keypad backlight on pxa27x-pwm.0 channel 1" "$Z" "backlight-keypad {" "pwms = <&pwm1 1260320>;"
+# The TPS65021's init data (translate/tps650xx.c) is in the TPS65023's
+# order: the driver's outputs cannot give those voltages, so the core
+# refuses them; placed by what each output can give, and said
+fact "z2: the 0.8-1.6 V core regulator is VDCDC3" "$Z" "VDCDC3 {" 'regulator-name = "vcc_core";'
+fact "z2: the 3.3 V one is VDCDC1" "$Z" "VDCDC1 {" "regulator-min-microvolt = <3300000>;"
+check "z2: the placement by voltage is said" \
+	item_is "$W/z2.json" ZIPIT2 tps65021@1-48 partial \
+	"placed by voltage instead (element 0 as VDCDC3, element 1 as VDCDC1, element 2 as VDCDC2)"
 
 board mach-pxa/spitz.c pxa27x-spitz.dts pxa27x-borzoi.dts pxa27x-akita.dts
 S=$W/spitz
@@ -591,6 +599,11 @@ check "smdk2416: a UART FIFO setting no property carries is reported" \
 check "smdk2416: an IrDA UART is reported" \
 	item_is "$W/mach-smdk2416.json" SMDK2416 "smdk2416_uartcfgs[2]" partial "infrared mode"
 board mach-mmp/ttc_dkb.c pxa910-ttc-dkb.dts
+# the 88PM860x's irq_base: with a client interrupt, the chip is the
+# interrupt controller its core sets up on the node (translate/pm860x.c)
+fact "ttc_dkb: the 88PM860x an interrupt controller" "$W/ttc_dkb/pxa910-ttc-dkb.dts" "pmic@34 {" \
+	"#interrupt-cells = <1>;"
+check "ttc_dkb: the 88PM860x converts" item_is "$W/ttc_dkb.json" TTC_DKB 88PM860x@0-34 converted ""
 # I2C GPIO expanders' platform data (translate/gpio_expander.c): the base
 # numbers are the phandle's now; an interrupt base with a client interrupt
 # makes the chip an interrupt controller, as gpio-pca953x.c sets one up;
@@ -606,6 +619,16 @@ includes "da850-evm: da850.dtsi" "$D8" da850.dtsi
 fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'status = "okay";'
 # i2c-davinci numbers its bus by the device's id: bus 1 is i2c0 (id 1)
 fact "da850-evm: the clients of I2C bus 1 are on i2c0" "$D8" "&i2c0 {" "gpio@20 {"
+# The TPS6507x's regulators as tps6507x.dtsi has them (regulator@N with
+# regulator-compatible); DCDC2's defdcdc_default from its driver_data;
+# the codec's IOVDD from DCDC2's consumer supply
+fact "da850-evm: TPS6507x VDCDC2 by regulator-compatible" "$D8" "vdcdc2_reg: regulator@1 {" \
+	'regulator-compatible = "VDCDC2";'
+fact "da850-evm: VDCDC2's defdcdc_default" "$D8" "vdcdc2_reg: regulator@1 {" "ti,defdcdc_default = <1>;"
+fact "da850-evm: the codec's IOVDD from VDCDC2" "$D8" "audio-codec@18 {" "IOVDD-supply = <&vdcdc2_reg>;"
+check "da850-evm: the touchscreen data without a property is said" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM tps6507x@1-48 partial \
+	"touchscreen data: drivers/input/touchscreen/tps6507x-ts.c"
 # davinci_cfg_reg(): the entries of da850.c's mux table as pinctrl-single
 # bits of the node at davinci_soc_info.pinmux_base, its default state
 fact "da850-evm: the board's pin mux as the pinmux node's default state" "$D8" "&pmx_core {" "pinctrl-0 = <&board_pins>;"
@@ -1117,6 +1140,19 @@ check "da850-evm: davinci_pm_init() is called by da850_init_machine()" \
 	item_is "$DTM" DAVINCI_DA850_EVM "davinci_pm_init()" converted \
 	"calls it too (from da850_init_machine())"
 # cns3xxx_init(), CNS3XXX_DT's .init_machine, calls cns3xxx_l2x0_init()
+# I2C LED dimmers and GPIO expanders by their drivers' reading of a node:
+# the PCA9532 fills leds[] from its children in order, so an unused
+# output before a used one is a child of type NONE (translate/pca9532.c);
+# the MAX7320 is a gpio-max732x chip of 8 lines
+board mach-iop32x/n2100.c iop32x-n2100.dts
+N21=$W/n2100/iop32x-n2100.dts
+fact "n2100: PCA9532 output 7 is the red USB LED" "$N21" "led-7 {" 'label = "n2100:red:usb";'
+fact "n2100: PCA9532 output 3 unused, kept for the order" "$N21" "led-3 {" "type = <PCA9532_TYPE_NONE>;"
+fact "n2100: the beeper's type" "$N21" "led-15 {" "type = <PCA9532_TYPE_N2100_BEEP>;"
+check "n2100: the PCA9532 converts" item_is "$W/n2100.json" N2100 pca9532@0-60 converted ""
+board mach-pxa/littleton.c pxa3xx-littleton.dts
+fact "littleton: the MAX7320 a GPIO controller" "$W/littleton/pxa3xx-littleton.dts" "gpio@50 {" "gpio-controller;"
+check "littleton: the MAX7320 converts" item_is "$W/littleton.json" LITTLETON max7320@0-50 converted ""
 board mach-cns3xxx/cns3420vb.c cns3xxx-cns3420vb.dts
 check "cns3420vb: cns3xxx_l2x0_init() is reached from the DT machine" \
 	item_is "$W/cns3420vb.json" CNS3420VB "cns3xxx_l2x0_init()" converted \
@@ -1604,8 +1640,12 @@ check "mainstone: the register's item: proposal, no reg, directions" \
 	item_is "$W/mainstone.json" MAINSTONE \
 	'gpio_reg_init(NULL, (void __iomem *) & MST_PCMCIA0, -1, 11, "mst-pcmcia0", MST_PCMCIA_INPUTS, 0, NULL, NULL, mst_pcmcia0_irqs)' \
 	partial "inputs: MST_PCMCIA_INPUTS"
+# its consumer is a device a driver registers itself for the machine
+# (drivers/pcmcia/pxa2xx_mainstone.c, machine_is_mainstone()): the driver
+# index keeps those (kernel/machdev.c), and the item says whose it is
 check "mainstone: a lookup on mst-pcmcia0 resolves (its consumer is the one missing)" \
-	item_is "$W/mainstone.json" MAINSTONE "pxa2xx-pcmcia:a0vpp" todo "no device named pxa2xx-pcmcia"
+	item_is "$W/mainstone.json" MAINSTONE "pxa2xx-pcmcia:a0vpp" todo \
+	"drivers/pcmcia/pxa2xx_mainstone.c:98 registers pxa2xx-pcmcia itself when machine_is_mainstone(), not the board file: its driver drivers/pcmcia/pxa2xx_base.c has no OF match table"
 board mach-sa1100/assabet.c sa1100-assabet.dts
 fact "assabet: the BCR's line names" "$W/assabet/sa1100-assabet.dts" "gpio-assabet {" 'gpio-line-names = "cf_pwr", "cf_gfx_reset",'
 # sa1100_init() registers the SA-1100's UARTs itself (generic.c): a board's

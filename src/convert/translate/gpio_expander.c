@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The platform data of I2C GPIO expanders: struct pca953x_platform_data
- * (gpio-pca953x.c) and struct pcf857x_platform_data (gpio-pcf857x.c), as
- * the properties those drivers, or gpiolib for them, read from a node.
+ * (gpio-pca953x.c), struct pcf857x_platform_data (gpio-pcf857x.c) and
+ * struct max732x_platform_data (gpio-max732x.c), as the properties those
+ * drivers, or gpiolib for them, read from a node.
  *
  * - gpio_base numbers the lines in the board-file kernel; in a devicetree
  *   every consumer names the chip by phandle (gpio_domain.c converts the
@@ -118,9 +119,23 @@ static void pcf857x(struct xlate *x)
 			latch);
 }
 
-/* The parts of gpio-pca953x.c's and gpio-pcf857x.c's i2c_device_id tables. */
+/*
+ * gpio_base only: the driver sets up interrupts for a client with one, as
+ * base_and_irq() says of a node
+ */
+static void max732x(struct xlate *x)
+{
+	if (x->pdata)
+		base_and_irq(x, x->pdata);
+}
+
+/*
+ * The parts of gpio-pca953x.c's, gpio-pcf857x.c's and gpio-max732x.c's
+ * i2c_device_id tables.
+ */
 #define PCA953X(part) TRANSLATOR(xl_##part) = { #part, "gpio", NULL, pca953x }
 #define PCF857X(part) TRANSLATOR(xl_##part) = { #part, "gpio", NULL, pcf857x }
+#define MAX732X(part) TRANSLATOR(xl_##part) = { #part, "gpio", NULL, max732x }
 
 PCA953X(pca6408);
 PCA953X(pca6416);
@@ -163,3 +178,12 @@ PCF857X(pca9673);
 PCF857X(pca9675);
 PCF857X(max7328);
 PCF857X(max7329);
+MAX732X(max7319);
+MAX732X(max7320);
+MAX732X(max7321);
+MAX732X(max7322);
+MAX732X(max7323);
+MAX732X(max7324);
+MAX732X(max7325);
+MAX732X(max7326);
+MAX732X(max7327);

@@ -6,6 +6,110 @@
 #include "convert/supplies.h"
 #include "convert/translate/translate.h"
 
+static void ops_check(struct xlate *x, struct value *init, long long min,
+		      long long max)
+{
+	long long ops = val_take_int(init, "constraints.valid_ops_mask", 0);
+	int always = val_get(init, "constraints.always_on") &&
+		     !val_is_zero(val_get(init, "constraints.always_on"));
+	/*
+	 * of_get_regulation_constraints(): voltage changes where the range
+	 * is one (REGULATOR_CHANGE_VOLTAGE, 1), on and off where the
+	 * regulator is not always on (REGULATOR_CHANGE_STATUS, 8), nothing
+	 * else without a property. An always-on regulator is never turned
+	 * off, whatever its mask allows.
+	 */
+	long long dt = (min != max ? 1 : 0) | (always ? 0 : 8);
+
+	if (always)
+		ops &= ~8LL;
+	if (ops != dt)
+		x_partial(x,
+			  "valid_ops_mask 0x%llx: a devicetree allows 0x%llx "
+			  "(voltage changes where the range is one, on and "
+			  "off where it is not always on)",
+			  ops, dt);
+}
+
+static void init_rest(struct xlate *x, struct dt_node *n, struct value *init,
+		      int supply_named)
+{
+	struct strbuf u = STRBUF_INIT;
+
+	if (val_take_int(init, "constraints.always_on", 0))
+		dt_prop_bool(x->c->t, n, "regulator-always-on");
+	if (val_take_int(init, "constraints.boot_on", 0))
+		dt_prop_bool(x->c->t, n, "regulator-boot-on");
+	if (!supply_named)
+		supplies_add(x->c, x->it, n,
+			     conv_deref(x->c,
+					val_get(init, "consumer_supplies"),
+					NULL),
+			     val_get(init, "num_consumer_supplies") ?
+				     val_get(init, "num_consumer_supplies")->i :
+				     0);
+	val_take(init, "consumer_supplies");
+	val_take(init, "num_consumer_supplies");
+	if (val_list_unused(init, "init_data", &u))
+		x_partial(x, "regulator init data not translated: %s",
+			  sb_str(&u));
+	sb_release(&u);
+}
+
+/*
+ * The regulator's name when its one consumer supply names no device
+ * (REGULATOR_SUPPLY("vcc_core", NULL)): regulator_get(dev, "vcc_core")
+ * finds that through the board's map, and without a map (a devicetree
+ * boot, no vcc_core-supply property) by the regulator's own name
+ * (regulator_lookup_by_name()), so that name must be the supply's. NULL:
+ * the supplies are not one such.
+ */
+static const char *supply_name(struct xlate *x, struct value *init)
+{
+	struct value *sup =
+		conv_deref(x->c, val_get(init, "consumer_supplies"), NULL);
+	long long n = val_get(init, "num_consumer_supplies") ?
+			      val_get(init, "num_consumer_supplies")->i :
+			      0;
+	struct value *s = sup && sup->kind == V_ARRAY && sup->nelems ?
+				  sup->elems[0] :
+				  sup;
+
+	if (n != 1 || !s || s->kind != V_STRUCT ||
+	    !val_is_zero(val_get(s, "dev_name")) || !val_get(s, "supply") ||
+	    val_get(s, "supply")->kind != V_STR)
+		return NULL;
+	val_use_all(s);
+	val_take(init, "consumer_supplies");
+	val_take(init, "num_consumer_supplies");
+	return val_get(s, "supply")->s;
+}
+
+void regulator_init(struct xlate *x, struct dt_node *n, struct value *init)
+{
+	struct dt_tree *t = x->c->t;
+	const char *name = supply_name(x, init);
+	const char *cname = val_take_str(init, "constraints.name");
+	long long min = val_take_int(init, "constraints.min_uV", 0);
+	long long max = val_take_int(init, "constraints.max_uV", 0);
+
+	/* the same regulator for its consumer: a note, not a loss */
+	if (name && cname && strcmp(name, cname))
+		item_fate(x->c->r, x->it, FATE_CONVERTED,
+			  "the regulator is named \"%s\", the supply its "
+			  "consumer asks for: a devicetree kernel finds a "
+			  "supply without a device by the regulator's name; "
+			  "the board's \"%s\" was its display name only",
+			  name, cname);
+	dt_prop_str(t, n, "regulator-name", name ? name : cname);
+	if (min)
+		dt_prop(t, n, "regulator-min-microvolt", "<%lld>", min);
+	if (max)
+		dt_prop(t, n, "regulator-max-microvolt", "<%lld>", max);
+	ops_check(x, init, min, max);
+	init_rest(x, n, init, name != NULL);
+}
+
 static void fixed_regulator(struct xlate *x)
 {
 	struct value *pd = x->pdata, *init;
@@ -29,33 +133,8 @@ static void fixed_regulator(struct xlate *x)
 	if (init) {
 		/* a fixed regulator has nothing for the mask to allow */
 		val_take(init, "constraints.valid_ops_mask");
-		regulator_init_rest(x, x->node, init, 0);
+		init_rest(x, x->node, init, 0);
 	}
-}
-
-void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
-			 int supply_named)
-{
-	struct strbuf u = STRBUF_INIT;
-
-	if (val_take_int(init, "constraints.always_on", 0))
-		dt_prop_bool(x->c->t, n, "regulator-always-on");
-	if (val_take_int(init, "constraints.boot_on", 0))
-		dt_prop_bool(x->c->t, n, "regulator-boot-on");
-	if (!supply_named)
-		supplies_add(x->c, x->it, n,
-			     conv_deref(x->c,
-					val_get(init, "consumer_supplies"),
-					NULL),
-			     val_get(init, "num_consumer_supplies") ?
-				     val_get(init, "num_consumer_supplies")->i :
-				     0);
-	val_take(init, "consumer_supplies");
-	val_take(init, "num_consumer_supplies");
-	if (val_list_unused(init, "init_data", &u))
-		x_partial(x, "regulator init data not translated: %s",
-			  sb_str(&u));
-	sb_release(&u);
 }
 
 TRANSLATOR(xl_fixed_regulator) = { "reg-fixed-voltage", "regulator",

@@ -82,13 +82,14 @@ void gpio_led_finish(struct conv *c);
 /* A node name fragment from free text: "Power Button" -> "power-button". */
 const char *x_slug(struct xlate *x, const char *text);
 /*
- * power.c: what struct regulator_init_data @init says besides the name,
- * voltages and valid_ops_mask its caller took: always-on and boot-on on
- * @n; the consumer supplies, unless @supply_named (the caller named the
- * regulator after its one supply), each into its device's node
- * (supplies.h); any other field is partial.
+ * power.c: struct regulator_init_data @init as the properties of regulator
+ * node @n (binding regulator/regulator.yaml): regulator-name, the one
+ * consumer supply's when that names no device (which a devicetree kernel
+ * then finds by the regulator's name), else the constraints' name; the
+ * voltages; always-on and boot-on; the other consumer supplies into their
+ * devices' nodes (supplies.h). A valid_ops_mask other than a devicetree's,
+ * and any field left, are partial.
  */
-void regulator_init_rest(struct xlate *x, struct dt_node *n, struct value *init,
-			 int supply_named);
+void regulator_init(struct xlate *x, struct dt_node *n, struct value *init);
 
 #endif

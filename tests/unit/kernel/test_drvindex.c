@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "kernel/drvindex.h"
+#include "kernel/machdev.h"
 #include "lib/strbuf.h"
 #include "unit.h"
 
@@ -25,6 +26,7 @@ static void check_facts(const struct drv_index *idx, const char *how)
 {
 	const struct drv_entry *const *all;
 	const struct drv_entry *d;
+	const struct machdev *md;
 	char name[128];
 
 #define N(s) (snprintf(name, sizeof(name), "drvindex %s: %s", how, s), name)
@@ -83,6 +85,25 @@ static void check_facts(const struct drv_index *idx, const char *how)
 	CHECK(N("a name set at run time is counted, not invented"),
 	      drv_index_unnamed(idx) == 1);
 	CHECK(N("unknown name"), drv_index_lookup(idx, "no-such") == NULL);
+
+	md = drv_index_machine_device(idx, "acme-pcmcia", "acmemini");
+	CHECK_STR(N("a driver's device for a machine"), md ? md->source : NULL,
+		  "drivers/pcmcia/acme_board.c");
+	CHECK(N("its line"), md && md->line == 15);
+	CHECK(N("for each machine the file tests"),
+	      md && machdev_for(md, "acmeboard") &&
+		      machdev_for(md, "acmemini"));
+	CHECK(N("not for a machine it does not test"),
+	      md && !machdev_for(md, "acme"));
+	md = drv_index_machine_device(idx, "acme-cf.0", "acmeboard");
+	CHECK_STR(N("register_simple, by the name of its id"),
+		  md ? md->name : NULL, "acme-cf");
+	CHECK(N("no literal, no device"),
+	      !drv_index_machine_device(idx, "acme-dyn", "acmeboard"));
+	CHECK(N("a board file's own device is not a driver's"),
+	      !drv_index_machine_device(idx, "acme-board-only", "acmeboard"));
+	CHECK(N("a longer name is another device"),
+	      !drv_index_machine_device(idx, "acme-pcmcia2", "acmeboard"));
 	CHECK(N("entry count"), drv_index_count(idx) == 15);
 #undef N
 }
