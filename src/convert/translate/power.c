@@ -6,8 +6,9 @@
 #include "convert/supplies.h"
 #include "convert/translate/translate.h"
 
-static void ops_check(struct xlate *x, struct value *init, long long min,
-		      long long max)
+/* The valid_ops_mask of @init, the regulator of node @n, against a DT's. */
+static void ops_check(struct xlate *x, struct dt_node *n, struct value *init,
+		      long long min, long long max)
 {
 	long long ops = val_take_int(init, "constraints.valid_ops_mask", 0);
 	int always = val_get(init, "constraints.always_on") &&
@@ -25,9 +26,10 @@ static void ops_check(struct xlate *x, struct value *init, long long min,
 		ops &= ~8LL;
 	if (ops != dt)
 		x_partial(x,
-			  "valid_ops_mask 0x%llx: a devicetree allows 0x%llx "
-			  "(voltage changes where the range is one, on and "
-			  "off where it is not always on)",
+			  "%s%s%s: valid_ops_mask 0x%llx, where a devicetree "
+			  "allows 0x%llx (voltage changes where the range is "
+			  "one, on and off where it is not always on)",
+			  n->name, n->unit ? "@" : "", n->unit ? n->unit : "",
 			  ops, dt);
 }
 
@@ -106,7 +108,7 @@ void regulator_init(struct xlate *x, struct dt_node *n, struct value *init)
 		dt_prop(t, n, "regulator-min-microvolt", "<%lld>", min);
 	if (max)
 		dt_prop(t, n, "regulator-max-microvolt", "<%lld>", max);
-	ops_check(x, init, min, max);
+	ops_check(x, n, init, min, max);
 	init_rest(x, n, init, name != NULL);
 }
 
