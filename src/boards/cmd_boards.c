@@ -112,23 +112,6 @@ static void sort_rows(struct board_row *v, size_t n,
 	free(tmp);
 }
 
-static int in_list(const char *list, const char *name)
-{
-	const char *p = list;
-	size_t n = strlen(name);
-
-	while (p && *p) {
-		size_t len = strcspn(p, ",");
-
-		if (len == n && !strncmp(p, name, n))
-			return 1;
-		p += len;
-		if (*p == ',')
-			p++;
-	}
-	return 0;
-}
-
 /* Drops rows (and families) not in @families; the rows are moved, not copied. */
 static void filter_families(struct inventory *inv, const char *families)
 {
@@ -137,14 +120,14 @@ static void filter_families(struct inventory *inv, const char *families)
 
 	memset(&drop, 0, sizeof(drop));
 	for (i = 0; i < inv->n; i++) {
-		if (in_list(families, inv->rows[i].family))
+		if (str_list_has(families, inv->rows[i].family))
 			inv->rows[keep++] = inv->rows[i];
 		else
 			VEC_PUSH(drop.rows, drop.n, drop.alloc, inv->rows[i]);
 	}
 	inv->n = keep;
 	for (i = 0; i < inv->n_fams; i++) {
-		if (in_list(families, inv->fams[i].name))
+		if (str_list_has(families, inv->fams[i].name))
 			inv->fams[fkeep++] = inv->fams[i];
 		else
 			VEC_PUSH(drop.fams, drop.n_fams, drop.alloc_fams,

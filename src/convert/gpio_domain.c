@@ -16,43 +16,24 @@
 
 /*
  * How many lines each expander driver registers (its gpio_chip's ngpio):
- * scoop.c sets 12; the I2C parts' counts are in their drivers' id tables.
+ * scoop.c sets 12; the I2C parts' counts are in their drivers' id tables
+ * (gpio-max732x.c's: a line per port its features table gives).
  * A device not listed here keeps its GPIO numbers unconverted (reported).
  */
 static const struct {
 	const char *dev;
 	int ngpio;
 } expanders[] = {
-	{ "sharp-scoop", 12 },
-	{ "max7310", 8 },
-	{ "max7312", 16 },
-	{ "max7313", 16 },
-	{ "max7315", 8 },
-	{ "max7318", 16 },
-	{ "pca9534", 8 },
-	{ "pca9535", 16 },
-	{ "pca9536", 4 },
-	{ "pca9537", 4 },
-	{ "pca9538", 8 },
-	{ "pca9539", 16 },
-	{ "pca9554", 8 },
-	{ "pca9555", 16 },
-	{ "pca9556", 8 },
-	{ "pca9557", 8 },
-	{ "pcf8574", 8 },
-	{ "pcf8575", 16 },
-	{ "tca6408", 8 },
-	{ "tca6416", 16 },
-	/* gpio-max732x.c: a line per port its features table gives */
-	{ "max7319", 8 },
-	{ "max7320", 8 },
-	{ "max7321", 8 },
-	{ "max7322", 8 },
-	{ "max7323", 8 },
-	{ "max7324", 16 },
-	{ "max7325", 16 },
-	{ "max7326", 16 },
-	{ "max7327", 16 },
+	{ "sharp-scoop", 12 }, { "max7310", 8 },  { "max7312", 16 },
+	{ "max7313", 16 },     { "max7315", 8 },  { "max7318", 16 },
+	{ "pca9534", 8 },      { "pca9535", 16 }, { "pca9536", 4 },
+	{ "pca9537", 4 },      { "pca9538", 8 },  { "pca9539", 16 },
+	{ "pca9554", 8 },      { "pca9555", 16 }, { "pca9556", 8 },
+	{ "pca9557", 8 },      { "pcf8574", 8 },  { "pcf8575", 16 },
+	{ "tca6408", 8 },      { "tca6416", 16 }, { "max7319", 8 },
+	{ "max7320", 8 },      { "max7321", 8 },  { "max7322", 8 },
+	{ "max7323", 8 },      { "max7324", 16 }, { "max7325", 16 },
+	{ "max7326", 16 },     { "max7327", 16 },
 };
 
 static int ngpio_of(const char *dev)

@@ -21,24 +21,6 @@ static int ident_char(char c)
 	return isalnum((unsigned char)c) || c == '_';
 }
 
-/* Does comma-separated @list hold @item? */
-static int list_has(const char *list, const char *item)
-{
-	size_t len = strlen(item);
-	const char *p = list;
-
-	while (p && *p) {
-		size_t l = strcspn(p, ",");
-
-		if (l == len && !strncmp(p, item, len))
-			return 1;
-		p += l;
-		if (*p == ',')
-			p++;
-	}
-	return 0;
-}
-
 /* The machines "machine_is_foo(" names in @buf, comma-separated; NULL: none. */
 static char *machines_of(const char *buf, size_t n)
 {
@@ -60,7 +42,7 @@ static char *machines_of(const char *buf, size_t n)
 		if (e == s || e >= end || *e != '(')
 			continue;
 		m = xstrndup(s, (size_t)(e - s));
-		if (!list_has(sb_str(&sb), m))
+		if (!str_list_has(sb_str(&sb), m))
 			sb_addf(&sb, "%s%s", sb.len ? "," : "", m);
 		free(m);
 	}
@@ -131,7 +113,7 @@ void machdev_scan(const char *rel, const char *buf, size_t n,
 
 int machdev_for(const struct machdev *d, const char *machine)
 {
-	return list_has(d->machines, machine);
+	return str_list_has(d->machines, machine);
 }
 
 void machdev_free(struct machdev *d)

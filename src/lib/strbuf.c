@@ -51,6 +51,23 @@ char *xstrndup(const char *s, size_t n)
 	return p;
 }
 
+int str_list_has(const char *list, const char *item)
+{
+	size_t len = strlen(item);
+	const char *p = list;
+
+	while (p && *p) {
+		size_t l = strcspn(p, ",");
+
+		if (l == len && !strncmp(p, item, len))
+			return 1;
+		p += l;
+		if (*p == ',')
+			p++;
+	}
+	return 0;
+}
+
 char *xasprintf(const char *fmt, ...)
 {
 	struct strbuf sb = STRBUF_INIT;

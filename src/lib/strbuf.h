@@ -39,6 +39,9 @@ char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Does comma-separated @list ("a,b,c"; NULL: empty) hold @item whole? */
+int str_list_has(const char *list, const char *item);
+
 /* Append to a growable array of pointers. */
 #define VEC_PUSH(arr, n, alloc, item)                                      \
 	do {                                                               \
