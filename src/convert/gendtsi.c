@@ -16,6 +16,7 @@
 #include "convert/resources.h"
 #include "convert/soc_chain.h"
 #include "convert/soc_guard.h"
+#include "convert/soc_rename.h"
 #include "convert/translate/translate.h"
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
@@ -454,31 +455,22 @@ static int moved_at_run_time(struct conv *c, struct value *dev)
 	return 0;
 }
 
+/* A store by one of the SoC's own files (gendtsi_build()'s @soc_file). */
+static int soc_file_of(const struct conv *c, size_t lib, void *arg)
+{
+	(void)c;
+	return ((const int *)arg)[lib];
+}
+
 /*
  * The name a SoC function gives device @var at run time before it is
- * registered (s3c244x_map_io(): s3c_device_sdi.name = "s3c2440-sdi"): the
- * driver matches that one; NULL when none does.
+ * registered (soc_rename.h: s3c244x_map_io()'s s3c_device_sdi.name =
+ * "s3c2440-sdi" and s3c_nand_setname("s3c2440-nand")): the driver matches
+ * that one; NULL when none does.
  */
 static const char *renamed(struct conv *c, const int *soc_file, const char *var)
 {
-	const char *lhs = arena_printf(c->a, "%s.name", var);
-	size_t i, m, k;
-
-	for (i = 0; i < c->nlibs; i++)
-		for (m = 0; soc_file[i] && m < c->libs[i].nmachines; m++)
-			for (k = 0; k < c->libs[i].nsteps[m]; k++) {
-				const struct step *st = &c->libs[i].steps[m][k];
-				const char *q =
-					st->text ? strchr(st->text, '"') : NULL;
-				const char *e = q ? strchr(q + 1, '"') : NULL;
-
-				if (st->kind == STEP_ASSIGN && st->fn &&
-				    !strcmp(st->fn, lhs) && e)
-					return arena_strndup(
-						c->a, q + 1,
-						(size_t)(e - q - 1));
-			}
-	return NULL;
+	return soc_rename(c, var, soc_file_of, (void *)soc_file);
 }
 
 /* Has a device already a node at @base? */

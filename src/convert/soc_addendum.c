@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "convert/gendtsi.h"
+#include "convert/soc_rename.h"
 #include "lib/fileio.h"
 
 #define IORESOURCE_MEM 0x200
@@ -573,97 +574,28 @@ static int file_is(const char *rel, const char *name)
 	return !strncmp(b, name, n) && !strcmp(b + n, ".c");
 }
 
-struct rename {
-	const char *own; /* the name this SoC's own file gives */
-};
-
-/* A rename in file @rel: this SoC's only when @rel is named after it. */
-static void rename_seen(struct conv *c, struct rename *r, const char *rel,
-			const char *name)
+/* A store by the file named after this SoC (s3c6410.c for the S3C6410). */
+static int own_file(const struct conv *c, size_t lib, void *arg)
 {
-	if (file_is(rel, c->soc->name))
-		r->own = name;
-}
-
-/* Index of @name in the comma-separated parameter list @params, or -1. */
-static int param_index(const char *params, const char *name)
-{
-	size_t len = strlen(name);
-	int i = 0;
-
-	for (; params && *params; i++) {
-		size_t n = strcspn(params, ",");
-
-		if (n == len && !strncmp(params, name, len))
-			return i;
-		params += n + (params[n] == ',');
-	}
-	return -1;
+	(void)arg;
+	return file_is(c->libs[lib].rel, c->soc->name);
 }
 
 /*
- * Each call of helper @fn (s3c_adc_setname("s3c64xx-adc") of s3c6410.c)
- * whose argument @k is a string: a name stored where the call is.
- */
-static void rename_calls(struct conv *c, struct rename *r, const char *fn,
-			 int k)
-{
-	size_t i, m, j;
-
-	for (i = 0; i < c->nlibs; i++)
-		for (m = 0; m < c->libs[i].nmachines; m++)
-			for (j = 0; j < c->libs[i].nsteps[m]; j++) {
-				const struct step *st = &c->libs[i].steps[m][j];
-
-				if (st->kind == STEP_CALL && st->fn &&
-				    !strcmp(st->fn, fn) &&
-				    (size_t)k < st->nargs &&
-				    st->args[k]->kind == V_STR &&
-				    st->args[k]->s)
-					rename_seen(c, r, c->libs[i].rel,
-						    st->args[k]->s);
-			}
-}
-
-/*
- * The name the SoC code gives device @var before it registers it: the
- * string its SoC files store in "@var.name" (s3c6410.c's
- * s3c_device_nand.name = "s3c6400-nand"), or pass to the helper that
- * stores its parameter there (adc-core.h's s3c_adc_setname(name)) from
- * the file named after this SoC (s3c6410.c: its map_io runs for it,
- * s3c2416.c's does not). "": that file gives none, the name stands. NULL:
- * not known (no file of this SoC's name).
+ * The name the SoC code gives device @var before it registers it
+ * (soc_rename.h): s3c6410.c's s3c_device_nand.name = "s3c6400-nand", or
+ * its s3c_adc_setname("s3c64xx-adc"), from the file named after this SoC
+ * (s3c6410.c: its map_io runs for it, s3c2416.c's does not). "": that
+ * file gives none, the name stands. NULL: not known (no file of this
+ * SoC's name).
  */
 static const char *renamed_to(struct conv *c, const char *var)
 {
-	const char *lhs = arena_printf(c->a, "%s.name", var);
-	struct rename r = { 0 };
-	size_t i, m, k;
+	const char *to = soc_rename(c, var, own_file, NULL);
+	size_t i;
 
-	for (i = 0; i < c->nlibs; i++)
-		for (m = 0; m < c->libs[i].nmachines; m++)
-			for (k = 0; k < c->libs[i].nsteps[m]; k++) {
-				const struct step *st = &c->libs[i].steps[m][k];
-				const struct machine *fn =
-					&c->libs[i].machines[m];
-				const struct value *v =
-					st->nargs == 2 ? st->args[1] : NULL;
-				int p;
-
-				if (st->kind != STEP_ASSIGN || !v ||
-				    st->args[0]->kind != V_STR ||
-				    strcmp(st->args[0]->s, lhs))
-					continue;
-				if (v->kind == V_STR && v->s)
-					rename_seen(c, &r, c->libs[i].rel,
-						    v->s);
-				else if (v->kind == V_EXPR && v->text &&
-					 (p = param_index(fn->params,
-							  v->text)) >= 0)
-					rename_calls(c, &r, fn->id, p);
-			}
-	if (r.own)
-		return r.own;
+	if (to)
+		return to;
 	/* this SoC's own file renames it not: its name stands */
 	for (i = 0; i < c->nlibs; i++)
 		if (file_is(c->libs[i].rel, c->soc->name))
