@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "convert/driver_reads.h"
 #include "convert/mbus.h"
 #include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
@@ -852,7 +853,7 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 			  "platform data not translated: %s", sb_str(&unused));
 	}
 	if (add.parent)
-		soc_addendum_note(c, it);
+		soc_addendum_note(c, &add, it);
 	sb_release(&unused);
 	sb_release(&addwhy);
 }
@@ -2199,7 +2200,7 @@ static void apply_lookups(struct conv *c)
 	for (i = 0; i < c->nlookups; i++) {
 		struct lookup *l = &c->lookups[i];
 		struct dt_node *n = NULL;
-		const char *prop;
+		const char *prop, *pdata_fn, *source = NULL;
 		long long r = rival_table(c, l);
 
 		if (r >= 0) {
@@ -2249,6 +2250,16 @@ static void apply_lookups(struct conv *c)
 		if (!l->con_id && !strcmp(l->suffix, "gpios") &&
 		    gpio_leds_lookup(c, n, l))
 			continue;
+		pdata_fn = node_gpio_pdata_only(c, n, l->dev_id, l->con_id,
+						&source);
+		if (pdata_fn) {
+			item_fate(c->r, l->item, FATE_TODO,
+				  "%s asks for its \"%s\" GPIOs only in "
+				  "%s(), which it calls without a devicetree "
+				  "node: no property takes them",
+				  source, l->con_id, pdata_fn);
+			continue;
+		}
 		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
 						l->suffix) :
 				   l->suffix;

@@ -619,9 +619,12 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 		}
 		bank_ranges(c, n);
 	}
-	/* a bus of clients the boards add by address */
-	if (nn &&
-	    (!strcmp(nn, "mdio") || !strcmp(nn, "i2c") || !strcmp(nn, "spi"))) {
+	/*
+	 * a bus of clients the boards add by address; a NAND controller's
+	 * chips by chip select (nand-controller.yaml requires the cells)
+	 */
+	if (nn && (!strcmp(nn, "mdio") || !strcmp(nn, "i2c") ||
+		   !strcmp(nn, "spi") || !strcmp(nn, "nand-controller"))) {
 		dt_prop(c->t, n, "#address-cells", "<1>");
 		dt_prop(c->t, n, "#size-cells", "<0>");
 	}

@@ -65,8 +65,21 @@ static size_t entries_of(struct conv *c, const char *p, size_t len,
 		size_t nl;
 		int depth = 0;
 
-		while (p < end && (isspace((unsigned char)*p) || *p == ','))
-			p++;
+		for (;;) {
+			while (p < end &&
+			       (isspace((unsigned char)*p) || *p == ','))
+				p++;
+			/* a comment between entries ("also compatible with") */
+			if (p + 1 < end && p[0] == '/' && p[1] == '*') {
+				const char *e = strstr(p + 2, "*/");
+
+				p = e && e < end ? e + 2 : end;
+			} else if (p + 1 < end && p[0] == '/' && p[1] == '/') {
+				p += strcspn(p, "\n");
+			} else {
+				break;
+			}
+		}
 		if (p >= end)
 			break;
 		name = *p == '.' ? p + 1 : NULL;
@@ -305,6 +318,70 @@ const char *match_data_pick(struct conv *c, const struct drv_entry *d,
 				ok = dv && same_value(c, text, bv, dv, 0);
 			}
 		if (ok) {
+			pick = d->compatibles[i];
+			n++;
+		}
+	}
+	return n == 1 ? pick : NULL;
+}
+
+/* The driver_data of @devname's entry in @text's platform_device_id table. */
+static const char *id_data(struct conv *c, const char *text,
+			   const char *devname)
+{
+	const char *q = arena_printf(c->a, "\"%s\"", devname), *p;
+	struct mfield f[MAX_FIELDS];
+
+	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
+		const char *open = p, *nv, *dv;
+		size_t n;
+
+		while (open > text && *open != '{' && *open != '}' &&
+		       *open != ';')
+			open--;
+		if (*open != '{')
+			continue;
+		n = fields_of(c, open, braced(open), f);
+		nv = field(f, n, "name");
+		dv = field(f, n, "driver_data");
+		if (!n) { /* { "s3c6400-nand", TYPE_S3C2412 } */
+			n = entries_of(c, open, braced(open), f, 1);
+			nv = n == 2 ? f[0].val : NULL;
+			dv = n == 2 ? f[1].val : NULL;
+		}
+		if (nv && !strcmp(nv, q) && dv)
+			return addr_name(c, dv);
+	}
+	return NULL;
+}
+
+const char *match_data_by_id(struct conv *c, const struct drv_entry *d,
+			     const char *devname)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *text, *want, *pick = NULL;
+	size_t i, n = 0;
+
+	if (!d || !d->ncompat || !d->source ||
+	    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, d->source),
+			  &sb)) {
+		sb_release(&sb);
+		return NULL;
+	}
+	text = arena_strdup(c->a, sb_str(&sb));
+	sb_release(&sb);
+	want = id_data(c, text, devname);
+	for (i = 0; want && i < d->ncompat; i++) {
+		const char *data = data_for(c, text, d->compatibles[i]);
+		const char *init = data ? init_of(text, data) : NULL;
+		struct mfield f[MAX_FIELDS];
+		size_t k, nf = init ? fields_of(c, init, braced(init), f) : 0;
+		int same = data && !strcmp(data, want);
+
+		/* &s3c2412_nand_devtype_data = { .type = TYPE_S3C2412 } */
+		for (k = 0; !same && k < nf; k++)
+			same = !strcmp(f[k].val, want);
+		if (same) {
 			pick = d->compatibles[i];
 			n++;
 		}

@@ -19,4 +19,15 @@
 const char *match_data_pick(struct conv *c, const struct drv_entry *d,
 			    struct value *pdata);
 
+/*
+ * The compatible of @d's OF table for device @devname, which the table
+ * does not name: the only one whose match data is (or is a struct that
+ * holds) the driver_data of @devname's platform_device_id entry
+ * (s3c2410.c: "s3c6400-nand" has TYPE_S3C2412, as "samsung,s3c2412-nand"'s
+ * s3c2412_nand_devtype_data has). NULL: none or several, or the text
+ * does not say.
+ */
+const char *match_data_by_id(struct conv *c, const struct drv_entry *d,
+			     const char *devname);
+
 #endif

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "convert/gendtsi.h"
+#include "convert/match_data.h"
 #include "convert/soc_rename.h"
 #include "lib/fileio.h"
 
@@ -603,62 +604,132 @@ static const char *renamed_to(struct conv *c, const char *var)
 	return NULL;
 }
 
+/*
+ * Another driver of the tree whose OF table names this SoC's block
+ * (@devname's last word: "s3c64xx-rtc" is an "rtc"), exactly
+ * "<vendor>,<soc>-<block>" with the SoC's own name (samsung,s3c6410-rtc
+ * of rtc-s3c.c, whose driver is named s3c-rtc): the driver a devicetree
+ * boot binds to it. Only one may: NULL when none or several do.
+ */
+static const struct drv_entry *block_driver(struct conv *c, const char *devname,
+					    const char **compat)
+{
+	const char *block = strrchr(devname, '-'), *soc, *want;
+	const struct drv_entry *found = NULL;
+	size_t i, k, n = c->drv ? drv_index_count(c->drv) : 0;
+
+	soc = c->soc->compatible ? strchr(c->soc->compatible, ',') : NULL;
+	if (!block || strlen(block) < 3 || !soc)
+		return NULL;
+	want = arena_printf(c->a, "%s%s", soc + 1, block);
+	for (i = 0; i < n; i++) {
+		const struct drv_entry *d = drv_index_entry(c->drv, i);
+
+		for (k = 0; k < d->ncompat; k++) {
+			const char *comma = strchr(d->compatibles[k], ',');
+
+			if (!comma || strcmp(comma + 1, want))
+				continue;
+			if (found && strcmp(found->driver, d->driver))
+				return NULL;
+			found = d;
+			*compat = d->compatibles[k];
+		}
+	}
+	return found;
+}
+
 int soc_addendum_place(struct conv *c, const char *devname, const char *var,
 		       long long base, struct value *const *res, size_t nres,
 		       struct soc_addendum *add, struct strbuf *why)
 {
 	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
 					     NULL;
-	const char *keys[32] = { 0 };
+	struct strbuf fail = STRBUF_INIT;
+	const char *keys[32] = { 0 }, *to = NULL;
 	size_t nkeys;
-	int renaming = 0;
+	int renaming = 0, known = 1;
 
 	memset(add, 0, sizeof(*add));
 	add->res = res;
 	add->nres = nres;
 	/* a generated .dtsi is the converter's own: its gaps are gendtsi's */
-	if (!c->sdt || !c->dtsi || !c->soc->dtsi)
+	if (!c->sdt || !c->dtsi || !c->soc->dtsi || !c->drv)
 		return -1;
-	if (soc_addendum_driver_why(c, devname, why) || !d)
-		return -1;
-	if (renamed(c, var)) {
-		const char *to = renamed_to(c, var);
-
+	if (soc_addendum_driver_why(c, devname, &fail) || !d)
+		d = NULL;
+	else if (renamed(c, var)) {
+		to = renamed_to(c, var);
 		if (to && !*to)
 			to = devname;
 		renaming = to && strcmp(to, devname);
 		if (!to) {
-			sb_addf(why,
+			sb_addf(&fail,
 				"; the SoC code renames %s at run time: its "
 				"driver and compatible are not known here",
 				var);
-			return -1;
+			known = 0;
+			d = NULL;
+		} else {
+			devname = to;
+			d = drv_index_lookup(c->drv, devname);
+			if (soc_addendum_driver_why(c, devname, &fail))
+				d = NULL;
 		}
-		devname = to;
-		d = c->drv ? drv_index_lookup(c->drv, devname) : NULL;
-		if (soc_addendum_driver_why(c, devname, why) || !d)
-			return -1;
 	}
 	add->devname = devname;
-	/*
-	 * A name the SoC code gives at run time (s3c6400-nand) is matched by
-	 * name only: the chip names of the .dtsi's other blocks (its
-	 * samsung,s3c2440-i2c) say nothing of this one's.
-	 */
-	nkeys = renaming ? 0 :
-			   soc_keys(c, keys, sizeof(keys) / sizeof(keys[0]));
-	add->compatible = soc_addendum_compatible(d->compatibles, d->ncompat,
-						  devname, keys, nkeys);
-	if (!add->compatible && renaming)
-		sb_addf(why, "; the SoC code registers it as %s", devname);
+	if (d) {
+		/*
+		 * A name the SoC code gives at run time (s3c6400-nand) is
+		 * matched by name only: the chip names of the .dtsi's other
+		 * blocks (its samsung,s3c2440-i2c) say nothing of this one's.
+		 */
+		nkeys = renaming ? 0 :
+				   soc_keys(c, keys,
+					    sizeof(keys) / sizeof(keys[0]));
+		add->compatible = soc_addendum_compatible(
+			d->compatibles, d->ncompat, devname, keys, nkeys);
+		if (!add->compatible && renaming) {
+			add->compatible = match_data_by_id(c, d, devname);
+			if (add->compatible)
+				add->note = arena_printf(
+					c->a,
+					"the SoC code registers it as %s, "
+					"which %s drives as %s",
+					devname, d->source, add->compatible);
+			else
+				sb_addf(&fail,
+					"; the SoC code registers it as %s",
+					devname);
+		}
+		if (!add->compatible)
+			sb_addf(&fail,
+				"; no compatible of %s's OF table (%s%s) "
+				"names the device or this SoC",
+				d->source, d->compatibles[0],
+				d->ncompat > 1 ? ", ..." : "");
+	}
+	if (!add->compatible && known) {
+		const struct drv_entry *od =
+			block_driver(c, devname, &add->compatible);
+
+		if (od) {
+			add->note = arena_printf(
+				c->a, "%s; %s's OF table has this SoC's %s: %s",
+				fail.len > 2 ? sb_str(&fail) + 2 :
+					       "its driver has no node",
+				od->source, strrchr(devname, '-') + 1,
+				add->compatible);
+			d = od;
+		}
+	}
 	if (!add->compatible) {
-		sb_addf(why,
-			"; no compatible of %s's OF table (%s%s) names the "
-			"device or this SoC",
-			d->source, d->compatibles[0],
-			d->ncompat > 1 ? ", ..." : "");
+		sb_addf(why, "%s", sb_str(&fail));
+		sb_release(&fail);
 		return -1;
 	}
+	sb_release(&fail);
+	add->drv = d;
 	add->name = gendtsi_node_name(d, devname);
 	add->parent = bus_for(c, base, add, why);
 	if (!add->parent)
@@ -718,7 +789,8 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 			 const struct soc_addendum *add, const char *devname,
 			 long long id, struct item *it)
 {
-	const struct drv_entry *d = c->drv ? drv_index_lookup(c->drv, devname) :
+	const struct drv_entry *d = add->drv ? add->drv :
+				    c->drv ? drv_index_lookup(c->drv, devname) :
 					     NULL;
 	struct strbuf src = STRBUF_INIT;
 	const struct clk_info *ci = clk_info(c);
@@ -794,6 +866,13 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 		 */
 		if (strstr(sb_str(&src), "of_phy_simple_xlate"))
 			dt_prop(c->t, n, "#phy-cells", "<0>");
+		/*
+		 * an IIO provider (exynos_adc.c): a consumer's io-channels
+		 * names a channel by one cell unless the driver translates
+		 */
+		if (strstr(sb_str(&src), "iio_device_register") &&
+		    !strstr(sb_str(&src), "of_xlate"))
+			dt_prop(c->t, n, "#io-channel-cells", "<1>");
 	}
 	/* a bus whose clients the board adds by address, as in gendtsi.c */
 	if (add->name &&
@@ -806,8 +885,11 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 	sb_release(&names);
 }
 
-void soc_addendum_note(struct conv *c, struct item *it)
+void soc_addendum_note(struct conv *c, const struct soc_addendum *add,
+		       struct item *it)
 {
+	if (add && add->note)
+		item_fate(c->r, it, it->fate, "%s", add->note);
 	/* with the fate the item has, once its platform data is read */
 	item_fate(c->r, it, it->fate,
 		  "%s has no node for this SoC block: the board adds it; it "

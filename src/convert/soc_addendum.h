@@ -24,6 +24,10 @@ struct soc_addendum {
 	long long bus_off; /* where the bus's addresses start */
 	struct value *const *res; /* the device's resources */
 	size_t nres;
+	/* the driver that binds the node (another than the device's name's) */
+	const struct drv_entry *drv;
+	/* how the compatible was found, when not by the device's name */
+	const char *note;
 };
 
 /*
@@ -61,8 +65,13 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 			 const struct soc_addendum *add, const char *devname,
 			 long long id, struct item *it);
 
-/* Last, item @it's note: the node belongs in the SoC .dtsi. */
-void soc_addendum_note(struct conv *c, struct item *it);
+/*
+ * Last, item @it's note: how the compatible was found where the device's
+ * own driver does not say it (@add NULL: none), and that the node belongs
+ * in the SoC .dtsi.
+ */
+void soc_addendum_note(struct conv *c, const struct soc_addendum *add,
+		       struct item *it);
 
 /*
  * Of a driver's compatibles @compat, the one for device @devname on a SoC

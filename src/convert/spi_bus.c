@@ -291,7 +291,7 @@ static void ssp_controller(struct conv *c, long long bus, struct value *pd,
 		item_fate(c->r, it, FATE_PARTIAL, "not translated: %s",
 			  sb_str(&unused));
 	if (!n->ref)
-		soc_addendum_note(c, it);
+		soc_addendum_note(c, NULL, it);
 	sb_release(&unused);
 }
 

@@ -259,6 +259,8 @@ static int walk(struct soc_dt *s, struct level *lv, int depth, int off,
 						    NULL) ?
 				(int)fdt32_to_cpu(*pc) :
 				0;
+		pc = fdt_getprop(fdt, off, "#address-cells", &len);
+		n.addr_cells = pc && len == 4 ? (int)fdt32_to_cpu(*pc) : -1;
 	}
 	if (depth > 0) {
 		int len, ca = cells_prop(fdt, off, "#address-cells", 2),

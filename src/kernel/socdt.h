@@ -34,6 +34,8 @@ struct soc_node {
 	int pwm_cells;
 	/* #interrupt-cells of an interrupt controller, 0 when it is none */
 	int irq_cells;
+	/* the node's own #address-cells, -1 when it has none */
+	int addr_cells;
 	/*
 	 * The parent address of the node's first ranges entry, as its bus
 	 * sees it: an MBus device-bus node's window, MBUS_ID(target, attr)

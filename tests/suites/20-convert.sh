@@ -56,9 +56,15 @@ KNOWN_BROKEN=""
 # names the new name (samsung,s3c2412-nand), which the upstream .dts does
 # not describe: precision smdk2416 72 -> 66.
 # da850_evm's values measured 84.9 since session 13's commits: floor 81 -> 84.
-FLOORS="smdk6410 100 100 47 98
-mini6410 61 76 80 96
-smdk2416 88 93 66 98
+# The S3C6410's ADC and RTC (exynos_adc.c's and rtc-s3c.c's compatibles of
+# this SoC) and the S3C6400 NAND controller (samsung,s3c2412-nand by its
+# match data), with the chip node and partitions of the board's NAND sets:
+# all board devices the upstream .dts files leave out. Precision smdk6410
+# 47 -> 42 (ADC, RTC), mini6410 80 -> 61 (NAND controller, chip,
+# partitions, ADC), smdk2416 66 -> 61 (the NAND chip node).
+FLOORS="smdk6410 100 100 42 98
+mini6410 61 76 61 96
+smdk2416 88 93 61 98
 aspenite 33 71 11 100
 ttc_dkb 100 100 57 85
 brownstone 75 93 33 100
@@ -982,8 +988,27 @@ fi
 # other blocks is none; crag6410's SPI0, which s3c6410.c does not rename,
 # keeps its name
 fact "smdk2416: the NAND controller by its run-time name" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "nand-controller@4e000000 {" 'compatible = "samsung,s3c2412-nand";'
-check "mini6410: a run-time name no OF table has is said" \
-	item_is "$W/mach-mini6410.json" MINI6410 s3c_device_nand todo "registers it as s3c6400-nand"
+# s3c6400-nand is in no OF table, but its platform_device_id entry has
+# TYPE_S3C2412, which samsung,s3c2412-nand's match data holds (match_data.c)
+check "mini6410: a run-time name's compatible by its match data" \
+	item_is "$W/mach-mini6410.json" MINI6410 s3c_device_nand partial \
+	"registers it as s3c6400-nand, which drivers/mtd/nand/raw/s3c2410.c drives as samsung,s3c2412-nand"
+fact "mini6410: the NAND controller of the S3C6400's kind" "$W/mach-mini6410/s3c6410-mini6410.dts" "nand-controller@70200000 {" 'compatible = "samsung,s3c2412-nand";'
+# struct s3c2410_platform_nand: a chip node per set, its ECC engine and
+# partitions (translate/mtd.c); a chip the MTD core sizes at run time gives
+# MTDPART_SIZ_FULL no size, which is said
+fact "mini6410: the NAND chip's soft ECC" "$W/mach-mini6410/s3c6410-mini6410.dts" "nand@0 {" "nand-use-soft-ecc-engine;"
+fact "mini6410: the NAND chip's partitions" "$W/mach-mini6410/s3c6410-mini6410.dts" "partition@100000 {" 'label = "kernel";'
+check "mini6410: the rest-of-chip partition is said" \
+	item_is "$W/mach-mini6410.json" MINI6410 s3c_device_nand partial "partition rootfs: MTDPART_SIZ_FULL without a flash size"
+# the SoC's ADC and RTC: their names (s3c64xx-adc, s3c64xx-rtc) are
+# drivers' with no OF table or none at all, but exynos_adc.c and rtc-s3c.c
+# have the S3C6410's block by its own name
+fact "mini6410: the ADC by the driver that has this SoC's" "$W/mach-mini6410/s3c6410-mini6410.dts" "adc@7e00b000 {" 'compatible = "samsung,s3c6410-adc";'
+fact "mini6410: the ADC an IIO provider" "$W/mach-mini6410/s3c6410-mini6410.dts" "adc@7e00b000 {" "#io-channel-cells = <1>;"
+fact "mini6410: the ADC's clock by its clkdev name" "$W/mach-mini6410/s3c6410-mini6410.dts" "adc@7e00b000 {" 'clock-names = "adc";'
+check "mini6410: the ADC's driver is said" \
+	item_is "$W/mach-mini6410.json" MINI6410 s3c_device_adc converted "drivers/iio/adc/exynos_adc.c's OF table has this SoC's adc: samsung,s3c6410-adc"
 # one device registered twice (s3c_nand_set_platdata(), then
 # platform_add_devices()): the second item says what the first came to
 check "smdk2416: the NAND's second registration is the same device" \
@@ -1011,6 +1036,23 @@ check "mini2440: a pull the pin controller cannot set is said" \
 	item_is "$W/mach-mini2440.json" MINI2440 "s3c_gpio_setpull(S3C2410_GPB(5), S3C_GPIO_PULL_NONE)" todo "one pull bit per pin"
 check "mini2440: a pin in a loop is said" \
 	item_is "$W/mach-mini2440.json" MINI2440 "s3c_gpio_setpull(mini2440_buttons[i].gpio, S3C_GPIO_PULL_UP)" todo "not constants"
+# s3c244x.c names the NAND controller through a helper
+# (s3c_nand_setname("s3c2440-nand")): the generated .dtsi's node is that one
+fact "s3c2440.dtsi: the NAND controller by its run-time name" "$W/mach-mini2440/s3c2440.dtsi" "nand-controller@4e000000 {" 'compatible = "samsung,s3c2440-nand";'
+fact "s3c2440.dtsi: the NAND controller's chip cells" "$W/mach-mini2440/s3c2440.dtsi" "nand-controller@4e000000 {" "#size-cells = <0>;"
+fact "mini2440: the NAND set's on-flash BBT" "$W/mach-mini2440/s3c-mini2440.dts" "nand@0 {" "nand-on-flash-bbt;"
+check "mini2440: ignore_unset_ecc, which no property takes, is said" \
+	item_is "$W/mach-mini2440.json" MINI2440 s3c_device_nand partial "ignore_unset_ecc has no property"
+# s3cmci.c asks for its "bus" GPIOs only in s3cmci_probe_pdata(), called
+# when the device has no node; the binding has no such property
+check "mini2440: a lookup only the platform-data probe reads is said" \
+	item_is "$W/mach-mini2440.json" MINI2440 "s3c2410-sdi:bus" todo \
+	"asks for its \"bus\" GPIOs only in s3cmci_probe_pdata()"
+if grep -q "bus-gpios" "$W/mach-mini2440/s3c-mini2440.dts" 2>/dev/null; then
+	fail "mini2440: no bus-gpios, which s3cmci.c's devicetree probe never reads" "$(grep -n bus-gpios "$W/mach-mini2440/s3c-mini2440.dts")"
+else
+	pass "mini2440: no bus-gpios, which s3cmci.c's devicetree probe never reads"
+fi
 G=$W/mach-mini2440/s3c2440.dtsi
 if grep -qx '#include "s3c24xx.dtsi"' "$G" 2>/dev/null; then
 	pass "s3c2440.dtsi: includes the family's s3c24xx.dtsi"
@@ -1617,6 +1659,13 @@ sys.exit(any(i["name"].startswith("spin_lock_init(")
 # labels it ("GPIOM", s3c24xx's, on an s3c6410 whose chips are "GPM"):
 # gpiolib never finds it; the line is bank M's, and the item says so.
 board mach-s3c/mach-smartq5.c s3c6410-smartq5.dts
+fact "smartq5: the RTC no driver name binds" "$W/mach-smartq5/s3c6410-smartq5.dts" "rtc@7e005000 {" 'compatible = "samsung,s3c6410-rtc";'
+check "smartq5: the RTC's driver is said" \
+	item_is "$W/mach-smartq5.json" SMARTQ5 s3c_device_rtc converted "no driver of the tree is named s3c64xx-rtc"
+# spi-gpio.c asks for "cs" only without a node, but the SPI core asks for
+# it for the devicetree probe: the lookup stays (driver_reads.c)
+check "smartq5: a chip select the SPI core reads is kept" \
+	item_is "$W/mach-smartq5.json" SMARTQ5 "spi_gpio:cs" partial ""
 fact "smartq5: GPIOM 1 is &gpm 1" "$W/mach-smartq5/s3c6410-smartq5.dts" "spi {" "sck-gpios = <&gpm 1 GPIO_ACTIVE_HIGH>;"
 check "smartq5: the misnamed bank is said" \
 	item_is "$W/mach-smartq5.json" SMARTQ5 "spi_gpio:sck" partial 'no GPIO chip of s3c6410 is labelled "GPIOM"'

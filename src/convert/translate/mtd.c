@@ -240,3 +240,112 @@ static void pxa3xx_nand(struct xlate *x)
 }
 
 TRANSLATOR(xl_pxa3xx_nand) = { "pxa3xx-nand", NULL, NULL, pxa3xx_nand };
+
+/* enum nand_ecc_engine_type (include/linux/mtd/nand.h) */
+#define ECC_ENGINE_INVALID 0
+#define ECC_ENGINE_NONE 1
+#define ECC_ENGINE_SOFT 2
+#define ECC_ENGINE_ON_HOST 3
+
+/*
+ * struct s3c2410_platform_nand (s3c2410.c), as s3c24xx_nand_probe_dt()
+ * and the NAND core read a devicetree instead: one chip per child node
+ * (nr_chips 1), named by the node ("nand", the MTD's name), with its ECC
+ * engine, on-flash BBT and partitions; the engine the controller would
+ * pick by default (rawnand_dt_init()) is the controller's own. The
+ * timings come from the chip's (s3c2410_nand_setup_interface()), which
+ * is what the driver means a devicetree boot to do.
+ */
+static void s3c2410_nand(struct xlate *x)
+{
+	struct value *pd = x->pdata, *sets;
+	struct dt_node *ctrl = x->node;
+	const struct soc_node *sn;
+	long long window = x->size, engine, nsets, i;
+	const char *notes = NULL;
+
+	if (!pd)
+		return;
+	if (val_get(pd, "tacls") || val_get(pd, "twrph0") ||
+	    val_get(pd, "twrph1"))
+		notes = arena_printf(
+			x->c->a,
+			"tacls %lld, twrph0 %lld, twrph1 %lld ns: a devicetree "
+			"boot derives them from the chip's timings (the driver "
+			"keeps a board's only without a node)",
+			val_take_int(pd, "tacls", 0),
+			val_take_int(pd, "twrph0", 0),
+			val_take_int(pd, "twrph1", 0));
+	engine = val_take_int(pd, "engine_type", ECC_ENGINE_INVALID);
+	if (val_take_int(pd, "ignore_unset_ecc", 0) &&
+	    engine == ECC_ENGINE_ON_HOST)
+		x_partial(x, "ignore_unset_ecc has no property: a devicetree "
+			     "boot reports an erased page's ECC (0xff) as an "
+			     "error");
+	if (engine == ECC_ENGINE_INVALID)
+		x_partial(x,
+			  "no ECC engine: s3c2410.c refuses the chip without "
+			  "a node (invalid ECC mode), a devicetree boot takes "
+			  "the controller's");
+	if (val_get(pd, "select_chip") &&
+	    !val_is_zero(val_get(pd, "select_chip")))
+		x_partial(
+			x,
+			"select_chip() callback %s: the board routes the chip "
+			"select itself, which a devicetree cannot",
+			val_take(pd, "select_chip")->s);
+	nsets = val_take_int(pd, "nr_sets", 0);
+	sets = conv_deref(x->c, val_take(pd, "sets"), NULL);
+	x->size = -1; /* the chip's size is probed, not the window's */
+	for (i = 0; sets && sets->kind == V_ARRAY && i < nsets &&
+		    i < (long long)sets->nelems;
+	     i++) {
+		struct value *set = sets->elems[i];
+		const char *name = val_take_str(set, "name");
+		long long chips = val_take_int(set, "nr_chips", 1);
+
+		x->node = dt_child(x->c->t, ctrl, "nand",
+				   arena_printf(x->c->a, "%llx", i));
+		dt_prop(x->c->t, x->node, "reg", "<%lld>", i);
+		if (engine == ECC_ENGINE_SOFT)
+			dt_prop_bool(x->c->t, x->node,
+				     "nand-use-soft-ecc-engine");
+		else if (engine == ECC_ENGINE_NONE)
+			dt_prop_bool(x->c->t, x->node, "nand-no-ecc-engine");
+		if (val_take_int(set, "flash_bbt", 0))
+			dt_prop_bool(x->c->t, x->node, "nand-on-flash-bbt");
+		if (chips != 1)
+			x_partial(x,
+				  "set %lld: %lld chips, where a node is one",
+				  i, chips);
+		if (name && strcmp(name, "nand"))
+			notes = arena_printf(x->c->a,
+					     "%s%sset %lld: the MTD is named "
+					     "after the node (nand), not %s",
+					     notes ? notes : "",
+					     notes ? "; " : "", i, name);
+		val_take(set, "nr_map"); /* select_chip()'s, said above */
+		partitions(x,
+			   conv_deref(x->c, val_take(set, "partitions"), NULL),
+			   val_get(set, "nr_partitions") ?
+				   val_take_int(set, "nr_partitions", 0) :
+				   64);
+	}
+	/* the chips' bus: the .dtsi's node may not say it */
+	sn = !x->is_new && ctrl->ref && x->c->sdt ?
+		     soc_dt_find_by_label(x->c->sdt, ctrl->ref) :
+		     NULL;
+	if (i && (x->is_new || !sn || sn->addr_cells < 0)) {
+		dt_prop(x->c->t, ctrl, "#address-cells", "<1>");
+		dt_prop(x->c->t, ctrl, "#size-cells", "<0>");
+	}
+	x->size = window;
+	x->node = ctrl;
+	if (notes)
+		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", notes);
+}
+
+TRANSLATOR(xl_s3c2410_nand) = { "s3c2410-nand", NULL, NULL, s3c2410_nand };
+TRANSLATOR(xl_s3c2412_nand) = { "s3c2412-nand", NULL, NULL, s3c2410_nand };
+TRANSLATOR(xl_s3c2440_nand) = { "s3c2440-nand", NULL, NULL, s3c2410_nand };
+TRANSLATOR(xl_s3c6400_nand) = { "s3c6400-nand", NULL, NULL, s3c2410_nand };

@@ -3,7 +3,10 @@
  * match_data_pick(): of a driver's compatibles, the one whose OF match
  * data is what the board passed (sharpsl.c's shape: a bad block pattern
  * the board changed in its own copy, an ECC layout of named functions, a
- * parser list the board spells under another name).
+ * parser list the board spells under another name); match_data_by_id():
+ * the compatible of a device name no OF table has, by the match data its
+ * platform_device_id entry shares with one entry (s3c2410.c's shape, with
+ * comments between the entries).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,6 +35,25 @@ static const char driver[] =
 	"\t{ .compatible = \"v,spitz-nand\", .data = &spitz_data },\n"
 	"\t{ .compatible = \"v,akita-nand\", .data = &akita_data },\n"
 	"\t{ }\n};\n";
+
+static const char nand[] =
+	"static const struct devtype s3c2410_devtype = {\n"
+	"\t.type = TYPE_S3C2410,\n};\n"
+	"static const struct devtype s3c2412_devtype = {\n"
+	"\t.type = TYPE_S3C2412,\n};\n"
+	"static const struct of_device_id ids[] = {\n"
+	"\t{\n\t\t.compatible = \"v,s3c2410-nand\",\n"
+	"\t\t.data = &s3c2410_devtype,\n"
+	"\t}, {\n\t\t/* also compatible with s3c6400 */\n"
+	"\t\t.compatible = \"v,s3c2412-nand\",\n"
+	"\t\t.data = &s3c2412_devtype,\n\t},\n\t{ }\n};\n"
+	"static const struct platform_device_id pids[] = {\n"
+	"\t{\n\t\t.name = \"s3c2410-nand\",\n"
+	"\t\t.driver_data = TYPE_S3C2410,\n"
+	"\t}, {\n\t\t.name = \"s3c6400-nand\",\n"
+	"\t\t.driver_data = TYPE_S3C2412, /* compatible with 2412 */\n"
+	"\t},\n\t{ \"s3c9999-nand\", TYPE_S3C2410 },\n"
+	"\t{ \"s3c8888-nand\", TYPE_OTHER },\n\t{ }\n};\n";
 
 static struct value *val(struct arena *a, enum val_kind k, long long i,
 			 const char *s)
@@ -143,6 +165,31 @@ int main(void)
 	pdata->nfields = 2;
 	CHECK("match data: another function is another layout",
 	      !match_data_pick(&c, &d, pdata));
+
+	/* match_data_by_id() */
+	{
+		static const char *const nc[] = { "v,s3c2410-nand",
+						  "v,s3c2412-nand" };
+		struct drv_entry nd = { 0 };
+
+		f = fopen(arena_printf(a, "%s/drivers/s3c.c", dir), "w");
+		fputs(nand, f);
+		fclose(f);
+		nd.compatibles = nc;
+		nd.ncompat = 2;
+		nd.source = "drivers/s3c.c";
+		CHECK_STR("match data by id: driver_data in the entry's struct",
+			  match_data_by_id(&c, &nd, "s3c6400-nand"),
+			  "v,s3c2412-nand");
+		CHECK_STR("match data by id: a positional entry",
+			  match_data_by_id(&c, &nd, "s3c9999-nand"),
+			  "v,s3c2410-nand");
+		CHECK("match data by id: driver_data no entry has: none",
+		      !match_data_by_id(&c, &nd, "s3c8888-nand"));
+		CHECK("match data by id: a name the table lacks: none",
+		      !match_data_by_id(&c, &nd, "s3c7777-nand"));
+		unlink(arena_printf(a, "%s/drivers/s3c.c", dir));
+	}
 
 	d.source = "drivers/absent.c";
 	CHECK("match data: no driver text, no pick",

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * What a driver reads only without a devicetree node (driver_reads.h): a
+ * reading of the driver's C text, as a reviewer would read it.
+ */
+#include "convert/driver_reads.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel/socdt.h"
+#include "lib/fileio.h"
+
+static int is_ident(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* The identifier that ends right before @end (spaces skipped), or NULL. */
+static const char *ident_before(struct conv *c, const char *text,
+				const char *end)
+{
+	const char *b;
+
+	while (end > text && isspace((unsigned char)end[-1]))
+		end--;
+	for (b = end; b > text && is_ident(b[-1]); b--)
+		;
+	return b < end ? arena_strndup(c->a, b, (size_t)(end - b)) : NULL;
+}
+
+/* The '(' of the innermost call whose arguments hold @p; NULL: none. */
+static const char *call_open(const char *text, const char *p)
+{
+	const char *q;
+	int depth = 0;
+
+	for (q = p - 1; q >= text; q--) {
+		if (*q == ')')
+			depth++;
+		else if (*q == '(' && !depth--)
+			return q;
+		else if (*q == ';' || *q == '{' || *q == '}')
+			return NULL;
+	}
+	return NULL;
+}
+
+/* The ')' that closes the '(' at @open; NULL: none. */
+static const char *close_of(const char *open)
+{
+	int depth = 0;
+
+	for (; *open; open++)
+		if (*open == '(')
+			depth++;
+		else if (*open == ')' && !--depth)
+			return open;
+	return NULL;
+}
+
+/*
+ * The function whose body holds @p: kernel style opens a function's body
+ * with a '{' in column 0 and closes it with a '}' in column 0.
+ */
+static const char *enclosing_fn(struct conv *c, const char *text, const char *p)
+{
+	const char *body = NULL, *q, *close;
+	int depth = 0;
+
+	for (q = strstr(text, "\n{"); q && q < p; q = strstr(q + 1, "\n{"))
+		body = q;
+	if (!body)
+		return NULL;
+	for (q = body + 1; q < p; q++)
+		if (!strncmp(q, "\n}", 2))
+			return NULL; /* the body ended before @p */
+	/* the parameter list's ')' before the body, then its '(' */
+	for (close = body; close > text && *close != ')'; close--)
+		;
+	for (q = close; q >= text; q--)
+		if (*q == ')')
+			depth++;
+		else if (*q == '(' && !--depth)
+			return ident_before(c, text, q);
+	return NULL;
+}
+
+static int mentions_node(const char *s, size_t n)
+{
+	const char *p;
+	size_t i;
+
+	for (i = 0; i + 7 <= n; i++)
+		if (!strncmp(s + i, "of_node", 7))
+			return 1;
+	/* "np", the customary name of a device's node */
+	for (p = s; p + 2 <= s + n; p++)
+		if (!strncmp(p, "np", 2) && (p == s || !is_ident(p[-1])) &&
+		    (p + 2 == s + n || !is_ident(p[2])))
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the statement at @stmt (a call of the function) the else branch of
+ * an if that tests the device's node ("if (pdev->dev.of_node) ... else
+ * ret = s3cmci_probe_pdata(host);")?
+ */
+static int in_else_of_node(const char *text, const char *stmt)
+{
+	const char *e = stmt, *q, *cond, *end;
+
+	/* back over "ret = " to the statement's first word */
+	while (e > text && e[-1] != ';' && e[-1] != '{' && e[-1] != '}')
+		e--;
+	while (isspace((unsigned char)*e))
+		e++;
+	if (strncmp(e, "else", 4) || is_ident(e[4]))
+		return 0;
+	/* the if whose branch the else ends: the last "if (" before it */
+	for (q = e - 2; q > text; q--) {
+		if (!strncmp(q, "if", 2) && !is_ident(q[-1]) &&
+		    (q[2] == ' ' || q[2] == '('))
+			break;
+		if (!strncmp(q, "\n{", 2) || !strncmp(q, "\n}", 2))
+			return 0;
+	}
+	cond = q > text ? strchr(q, '(') : NULL;
+	end = cond ? close_of(cond) : NULL;
+	while (cond && (*cond == ' ' || *cond == '('))
+		cond++;
+	if (!cond || !end || *cond == '!')
+		return 0;
+	return end && mentions_node(cond, (size_t)(end - cond));
+}
+
+/*
+ * Does @text call @fn, and only in the else branch of a test of the
+ * device's node? Its definition and prototypes aside.
+ */
+static int called_without_node(const char *text, const char *fn)
+{
+	size_t n = strlen(fn);
+	const char *p;
+	int calls = 0;
+
+	for (p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
+		const char *q = p + n, *close;
+
+		if ((p > text && is_ident(p[-1])) || is_ident(*q))
+			continue;
+		while (*q == ' ')
+			q++;
+		/* taken by address (an ops table): called from who knows where */
+		if (*q != '(')
+			return 0;
+		if (!(close = close_of(q)))
+			continue;
+		for (q = close + 1; isspace((unsigned char)*q); q++)
+			;
+		if (*q == '{')
+			continue; /* its definition */
+		if (*q == ';') {
+			const char *bol = p;
+
+			while (bol > text && bol[-1] != '\n')
+				bol--;
+			/* a prototype starts in column 0, a call is indented */
+			if (!isspace((unsigned char)*bol))
+				continue;
+		}
+		if (!in_else_of_node(text, p))
+			return 0;
+		calls++;
+	}
+	return calls > 0;
+}
+
+const char *driver_gpio_pdata_only(struct conv *c, const char *text,
+				   const char *con_id)
+{
+	const char *q = arena_printf(c->a, "\"%s\"", con_id), *p, *fn = NULL;
+
+	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
+		const char *open = call_open(text, p);
+		const char *callee = open ? ident_before(c, text, open) : NULL;
+		const char *in;
+
+		if (!callee || !strstr(callee, "gpiod_get"))
+			continue;
+		in = enclosing_fn(c, text, p);
+		if (!in || (fn && strcmp(fn, in)))
+			return NULL;
+		fn = in;
+	}
+	return fn && called_without_node(text, fn) ? fn : NULL;
+}
+
+/* Does @text ask for @con_id in a gpiod_get()-family call at all? */
+static int asks_for(struct conv *c, const char *text, const char *con_id)
+{
+	const char *q = arena_printf(c->a, "\"%s\"", con_id), *p;
+
+	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
+		const char *open = call_open(text, p);
+		const char *callee = open ? ident_before(c, text, open) : NULL;
+
+		if (callee && strstr(callee, "gpiod_get"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Does a file of directory @rel (kernel-relative), other than @self, ask
+ * for @con_id? The subsystem's core asks for some in a devicetree boot on
+ * the driver's behalf: spi.c the "cs" GPIOs of any controller that lets
+ * it (spi-gpio.c's devicetree probe does).
+ */
+static int dir_asks_for(struct conv *c, const char *rel, const char *self,
+			const char *con_id)
+{
+	char *dir = xasprintf("%s/%s", c->kdir, rel);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	int found = 0;
+
+	while (d && !found && (de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+		struct strbuf text = STRBUF_INIT;
+		char *path;
+
+		if (len < 3 || strcmp(de->d_name + len - 2, ".c"))
+			continue;
+		path = xasprintf("%s/%s", dir, de->d_name);
+		if (!strstr(path, self) && !file_read_all(path, &text))
+			found = asks_for(c, sb_str(&text), con_id);
+		sb_release(&text);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	return found;
+}
+
+/* Node @n's first compatible: its own, or the SoC .dtsi node's it overrides. */
+static const char *first_compatible(struct conv *c, const struct dt_node *n)
+{
+	const struct dt_prop *p = dt_get((struct dt_node *)n, "compatible");
+	const struct soc_node *sn =
+		n->ref && c->sdt ? soc_dt_find_by_label(c->sdt, n->ref) : NULL;
+
+	if (p && p->value && p->value[0] == '"')
+		return arena_strndup(c->a, p->value + 1,
+				     strcspn(p->value + 1, "\""));
+	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
+}
+
+const char *node_gpio_pdata_only(struct conv *c, const struct dt_node *n,
+				 const char *dev_id, const char *con_id,
+				 const char **source)
+{
+	const char *name, *compat = first_compatible(c, n), *fn = NULL;
+	const struct drv_entry *d;
+	struct strbuf text = STRBUF_INIT;
+	size_t i, len;
+
+	if (!c->drv || !dev_id || !con_id || !compat)
+		return NULL;
+	/* "s3c2410-sdi" of "s3c2410-sdi.0" */
+	len = strlen(dev_id);
+	name = strrchr(dev_id, '.');
+	if (name && name[1] &&
+	    strspn(name + 1, "0123456789") == strlen(name + 1))
+		len = (size_t)(name - dev_id);
+	d = drv_index_lookup(c->drv, arena_strndup(c->a, dev_id, len));
+	/* the driver that binds the node, not another one of the name */
+	for (i = 0; d && i < d->ncompat; i++)
+		if (!strcmp(d->compatibles[i], compat))
+			break;
+	if (!d || i == d->ncompat ||
+	    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, d->source),
+			  &text)) {
+		sb_release(&text);
+		return NULL;
+	}
+	fn = driver_gpio_pdata_only(c, sb_str(&text), con_id);
+	sb_release(&text);
+	if (fn) {
+		/* drivers/mmc/host/s3cmci.c: drivers/mmc/host and mmc/core */
+		char *dir = arena_strndup(
+			c->a, d->source,
+			(size_t)(strrchr(d->source, '/') - d->source));
+		char *up = strrchr(dir, '/') ?
+				   arena_strndup(
+					   c->a, dir,
+					   (size_t)(strrchr(dir, '/') - dir)) :
+				   NULL;
+
+		if (dir_asks_for(c, dir, d->source, con_id) ||
+		    (up && (dir_asks_for(c, up, d->source, con_id) ||
+			    dir_asks_for(c, arena_printf(c->a, "%s/core", up),
+					 d->source, con_id))))
+			fn = NULL;
+	}
+	*source = d->source;
+	return fn;
+}
