@@ -2200,7 +2200,7 @@ static void apply_lookups(struct conv *c)
 	for (i = 0; i < c->nlookups; i++) {
 		struct lookup *l = &c->lookups[i];
 		struct dt_node *n = NULL;
-		const char *prop, *pdata_fn, *source = NULL;
+		const char *prop, *pdata_fn, *source = NULL, *group;
 		long long r = rival_table(c, l);
 
 		if (r >= 0) {
@@ -2252,6 +2252,17 @@ static void apply_lookups(struct conv *c)
 			continue;
 		pdata_fn = node_gpio_pdata_only(c, n, l->dev_id, l->con_id,
 						&source);
+		if (pdata_fn &&
+		    (group = samsung_pins_node_holds(c, n, l->cells)) != NULL) {
+			/* its pin's function: the node's pin group */
+			item_fate(c->r, l->item, FATE_CONVERTED,
+				  "%s asks for its \"%s\" GPIOs only in %s(), "
+				  "without a devicetree node; the line's "
+				  "function is the node's pinctrl-0 group %s",
+				  source, l->con_id, pdata_fn, group);
+			l->item->node = arena_printf(c->a, "&%s", group);
+			continue;
+		}
 		if (pdata_fn) {
 			item_fate(c->r, l->item, FATE_TODO,
 				  "%s asks for its \"%s\" GPIOs only in "

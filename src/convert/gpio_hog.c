@@ -215,6 +215,8 @@ void convert_gpio_direction(struct conv *c, const struct step *s)
 		return;
 	if (!strcmp(s->fn, "gpio_direction_input"))
 		set_input(c, n);
+	else if (step_int_arg(s, 1) < 0)
+		item_fate(c->r, it, FATE_TODO, "level not constant");
 	else
 		set_level(c, n, step_int_arg(s, 1));
 }
@@ -223,10 +225,15 @@ void convert_gpio_set_value(struct conv *c, const struct step *s)
 {
 	struct item *it;
 	struct dt_node *n = step_hog(c, s, &it);
+	long long v = step_int_arg(s, 1);
 
 	if (!n)
 		return;
+	if (v < 0) {
+		item_fate(c->r, it, FATE_TODO, "level not constant");
+		return;
+	}
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "a level sequence at boot: the hog keeps the last level");
-	set_level(c, n, step_int_arg(s, 1));
+	set_level(c, n, v);
 }

@@ -447,16 +447,39 @@ static const char *function_body(struct conv *c, const char *fn,
 }
 
 /*
- * Runs the body: call statements, declarations, comments and "if
- * (pdata->FIELD == NAME) { ... }" blocks decided by @cond. 0 when every
- * statement was understood, else *@why says which was not.
+ * Does the switch body that starts at @p (after its '{') have the label
+ * "case @name:"? Its nested braces aside.
+ */
+static int switch_has_case(const char *p, const char *name)
+{
+	size_t n = strlen(name);
+	int depth = 0;
+
+	for (; *p && (depth || *p != '}'); p++) {
+		if (*p == '{')
+			depth++;
+		else if (*p == '}')
+			depth--;
+		else if (!depth && !strncmp(p, "case ", 5) &&
+			 !strncmp(p + 5, name, n) && p[5 + n] == ':')
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Runs the body: call statements, declarations, comments, "if
+ * (pdata->FIELD == NAME) { ... }" blocks decided by @cond, and a "switch
+ * (FIELD) { case NAME: ... }" whose FIELD @cond names (the case of its
+ * NAME that holds runs, to its break; default when no case has it). 0
+ * when every statement was understood, else *@why says which was not.
  */
 static int run_body(struct conv *c, const char *body, long long width,
 		    const struct samsung_cond *cond, struct pin *pins,
 		    size_t *n, const char **why)
 {
-	const char *p = body;
-	int skip = 0, in_if = 0;
+	const char *p = body, *want = NULL;
+	int skip = 0, in_if = 0, in_switch = 0, active = 0, has_case = 0;
 
 	while (*p) {
 		const char *end;
@@ -471,12 +494,58 @@ static int run_body(struct conv *c, const char *body, long long width,
 			continue;
 		}
 		if (*p == '}') {
-			if (!in_if) {
+			if (!in_if && !in_switch) {
 				*why = "unbalanced braces";
 				return -1;
 			}
-			in_if = skip = 0;
+			if (in_if)
+				in_if = skip = 0;
+			else
+				in_switch = 0;
 			p++;
+			continue;
+		}
+		if (!strncmp(p, "switch (", 8) && !in_if && !in_switch) {
+			const char *close = strchr(p, ')'), *field;
+			const struct samsung_cond *k;
+
+			field = close ? arena_strndup(c->a, p + 8,
+						      (size_t)(close - p - 8)) :
+					NULL;
+			for (k = cond, want = NULL; field && k && k->field; k++)
+				if (!strcmp(k->field, field) && k->holds)
+					want = k->name;
+			if (!want || close[1] != ' ' || close[2] != '{') {
+				*why = arena_strndup(c->a, p, strcspn(p, "\n"));
+				return -1;
+			}
+			in_switch = 1;
+			active = 0;
+			has_case = switch_has_case(close + 3, want);
+			p = close + 3;
+			continue;
+		}
+		if (in_switch && !in_if &&
+		    (!strncmp(p, "case ", 5) || !strncmp(p, "default:", 8))) {
+			const char *colon = strchr(p, ':');
+
+			if (!colon) {
+				*why = "a case without its ':'";
+				return -1;
+			}
+			if (!active)
+				active = *p == 'd' ?
+						 !has_case :
+						 (size_t)(colon - p - 5) ==
+								 strlen(want) &&
+							 !strncmp(p + 5, want,
+								  strlen(want));
+			p = colon + 1;
+			continue;
+		}
+		if (in_switch && !in_if && !strncmp(p, "break;", 6)) {
+			active = 0;
+			p += 6;
 			continue;
 		}
 		if (!strncmp(p, "if (", 4) && !in_if) {
@@ -520,7 +589,7 @@ static int run_body(struct conv *c, const char *body, long long width,
 			p = end + 1;
 			continue;
 		}
-		if (!skip &&
+		if (!skip && (!in_switch || active) &&
 		    run_stmt(c, arena_strndup(c->a, p, (size_t)(end - p)),
 			     width, pins, n)) {
 			*why = arena_strndup(c->a, p, (size_t)(end - p));
@@ -578,15 +647,47 @@ static const char *pinctrl_label(struct conv *c)
 }
 
 /*
- * Pins of the setup function that no group of the .dtsi covers, each
- * left with the pull it had (the function sets none): groups of the
- * board's own under the pin controller, one per function, named after
- * the device. The pull cannot be left out when the function set one
- * (the pin controller applies no pull of a group without samsung,pin-pud,
- * and what each SoC's driver writes for it differs): then NULL is
- * returned and *@why says so. Else the groups' labels, ", "-separated
- * "<&label>" cells.
+ * Pins of the setup function that no group of the .dtsi covers: groups of
+ * the board's own under the pin controller, one per function and pull,
+ * named after the device. A pull the function set is the group's
+ * samsung,pin-pud in the pin controller driver's encoding (pud_value());
+ * where that driver cannot set one pin's pull (the S3C2410/2440's one bit
+ * per pin), the group has the function only and *@loss says so. A pin
+ * left with the pull it had (the function sets none) has no pin-pud.
+ * Returns the groups' labels, ", "-separated "<&label>" cells; NULL and
+ * *@why: none can be made.
  */
+/*
+ * A pull in the pin controller's samsung,pin-pud encoding, which the
+ * driver writes unchanged into a 2-bit field per pin (pinctrl-s3c64xx.c,
+ * pinctrl-s3c24xx.c's bank_type_2bit): the S3C64xx's field holds the
+ * S3C_GPIO_PULL_* value as samsung_gpio_setpull_updown() writes it (which
+ * s3c2416.c installs too), the S3C2443's what s3c2443_gpio_setpull() makes
+ * of it. The S3C2410, S3C2412 and S3C2440 have one pull bit per pin
+ * (s3c24xx_gpio_setpull_1up/down()), which a 2-bit field at twice the
+ * pin's index does not address: no value sets that pin's pull alone. -1
+ * and *@why then.
+ */
+static long long pud_value(struct conv *c, const char *compat, int pull,
+			   const char **why)
+{
+	static const long long s3c2443[] = { 1, 2, 0 }; /* NONE, DOWN, UP */
+
+	if (compat && (!strcmp(compat, "samsung,s3c64xx-pinctrl") ||
+		       !strcmp(compat, "samsung,s3c2416-pinctrl")))
+		return pull;
+	if (compat && !strcmp(compat, "samsung,s3c2443-pinctrl"))
+		return s3c2443[pull];
+	*why = arena_printf(
+		c->a,
+		"%s: the SoC has one pull bit per pin, but %s writes "
+		"samsung,pin-pud as a 2-bit field at twice the pin's index, "
+		"so no value sets this pin's pull",
+		compat ? compat : "the pin controller",
+		"drivers/pinctrl/samsung/pinctrl-s3c24xx.c");
+	return -1;
+}
+
 /* A group's node name from its label: "uart0_pins" -> "uart0-pins" */
 static const char *group_node_name(struct conv *c, const char *label)
 {
@@ -617,10 +718,13 @@ static int cmp_pin_name(const void *pa, const void *pb)
 
 static const char *board_groups(struct conv *c, struct dt_node *node,
 				const struct pin *pins, size_t n,
-				const int *covered, const char **why)
+				const int *covered, const char **why,
+				const char **loss)
 {
-	const char *ctl = pinctrl_label(c), *dev;
+	const char *ctl = pinctrl_label(c), *dev, *compat;
+	const struct soc_node *cn;
 	struct strbuf cells = STRBUF_INIT;
+	long long *pud;
 	size_t i, j;
 	int *done;
 
@@ -629,16 +733,20 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 		*why = "no pin controller node to hold the board's groups";
 		return NULL;
 	}
-	for (i = 0; i < n; i++)
-		if (!covered[i] && pins[i].pull != PULL_ANY) {
-			*why = arena_printf(
-				c->a,
-				"%s's pull is set, which a group of "
-				"the board's own would have to say "
-				"in this SoC driver's encoding",
-				pins[i].name);
-			return NULL;
-		}
+	cn = c->sdt ? soc_dt_find_by_label(c->sdt, ctl) : NULL;
+	compat = cn ? cn->compatible : NULL;
+	pud = arena_alloc(c->a, (n + 1) * sizeof(*pud));
+	for (i = 0; i < n; i++) {
+		const char *pwhy = NULL;
+
+		pud[i] = -1;
+		if (covered[i] || pins[i].pull == PULL_ANY)
+			continue;
+		pud[i] = pud_value(c, compat, pins[i].pull, &pwhy);
+		if (pud[i] < 0)
+			*loss = arena_printf(
+				c->a, "the function, not the pull: %s", pwhy);
+	}
 	done = arena_alloc(c->a, (n + 1) * sizeof(*done));
 	memset(done, 0, (n + 1) * sizeof(*done));
 	for (i = 0; i < n; i++) {
@@ -649,9 +757,12 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 
 		if (covered[i] || done[i])
 			continue;
+		/* a pull alone that cannot be said: nothing for a group */
+		if (pins[i].fn < 0 && pud[i] < 0)
+			continue;
 		for (j = i; j < n; j++)
 			if (!covered[j] && !done[j] &&
-			    pins[j].fn == pins[i].fn) {
+			    pins[j].fn == pins[i].fn && pud[j] == pud[i]) {
 				names[nn++] = pins[j].name;
 				done[j] = 1;
 			}
@@ -666,14 +777,20 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 		grp = dt_child(c->t, dt_ref(c->t, ctl), name, NULL);
 		grp->label = label;
 		dt_prop(c->t, grp, "samsung,pins", "%s", sb_str(&list));
-		dt_prop(c->t, grp, "samsung,pin-function", "<%lld>",
-			pins[i].fn);
+		if (pins[i].fn >= 0)
+			dt_prop(c->t, grp, "samsung,pin-function", "<%lld>",
+				pins[i].fn);
+		if (pud[i] >= 0)
+			dt_prop(c->t, grp, "samsung,pin-pud", "<%lld>", pud[i]);
 		sb_addf(&cells, "%s<&%s>", cells.len ? ", " : "", label);
 		sb_release(&list);
 	}
 	{
-		const char *r = arena_strdup(c->a, sb_str(&cells));
+		const char *r = cells.len ? arena_strdup(c->a, sb_str(&cells)) :
+					    NULL;
 
+		if (!r)
+			*why = *loss;
 		sb_release(&cells);
 		return r;
 	}
@@ -752,10 +869,10 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 	}
 	if (left) {
 		struct strbuf s = STRBUF_INIT;
-		const char *own, *pwhy = NULL;
+		const char *own, *pwhy = NULL, *loss = NULL;
 
 		/* dt_child() only once nothing can fail: build, then emit */
-		own = board_groups(c, node, pins, n, covered, &pwhy);
+		own = board_groups(c, node, pins, n, covered, &pwhy, &loss);
 		if (own) {
 			struct strbuf v = STRBUF_INIT;
 
@@ -767,11 +884,13 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 			dt_prop_str(c->t, node, "pinctrl-names", "default");
 			dt_prop(c->t, node, "pinctrl-0", "%s", sb_str(&v));
 			sb_release(&v);
-			*why = arena_printf(c->a,
-					    "pins from %s() (%s), in groups of "
-					    "the board's own where %s has none",
-					    fn, file, c->dtsi);
-			return 0;
+			*why = arena_printf(
+				c->a,
+				"pins from %s() (%s), in groups of "
+				"the board's own where %s has none%s%s",
+				fn, file, c->dtsi, loss ? "; " : "",
+				loss ? loss : "");
+			return loss ? 1 : 0;
 		}
 
 		for (i = 0; i < n; i++)
@@ -973,37 +1092,6 @@ const char *samsung_setter_hook(struct conv *c, const char *dev,
 	return found;
 }
 
-/*
- * A pull in the pin controller's samsung,pin-pud encoding, which the
- * driver writes unchanged into a 2-bit field per pin (pinctrl-s3c64xx.c,
- * pinctrl-s3c24xx.c's bank_type_2bit): the S3C64xx's field holds the
- * S3C_GPIO_PULL_* value as samsung_gpio_setpull_updown() writes it (which
- * s3c2416.c installs too), the S3C2443's what s3c2443_gpio_setpull() makes
- * of it. The S3C2410, S3C2412 and S3C2440 have one pull bit per pin
- * (s3c24xx_gpio_setpull_1up/down()), which a 2-bit field at twice the
- * pin's index does not address: no value sets that pin's pull alone. -1
- * and *@why then.
- */
-static long long pud_value(struct conv *c, const char *compat, int pull,
-			   const char **why)
-{
-	static const long long s3c2443[] = { 1, 2, 0 }; /* NONE, DOWN, UP */
-
-	if (compat && (!strcmp(compat, "samsung,s3c64xx-pinctrl") ||
-		       !strcmp(compat, "samsung,s3c2416-pinctrl")))
-		return pull;
-	if (compat && !strcmp(compat, "samsung,s3c2443-pinctrl"))
-		return s3c2443[pull];
-	*why = arena_printf(
-		c->a,
-		"%s: the SoC has one pull bit per pin, but %s writes "
-		"samsung,pin-pud as a 2-bit field at twice the pin's index, "
-		"so no value sets this pin's pull",
-		compat ? compat : "the pin controller",
-		"drivers/pinctrl/samsung/pinctrl-s3c24xx.c");
-	return -1;
-}
-
 /* a pin a device's group @group holds: a hog would take it from the device */
 static int pin_taken(struct conv *c, struct item *it, const char *pin,
 		     const char *group)
@@ -1113,4 +1201,30 @@ int samsung_pins_board_call(struct conv *c, const struct step *s,
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "the function, not the pull: %s", pwhy);
 	return 1;
+}
+
+const char *samsung_pins_node_holds(struct conv *c, struct dt_node *n,
+				    const char *cells)
+{
+	const struct dt_prop *p0 = dt_get(n, "pinctrl-0");
+	const char *bank, *q, *pin;
+	size_t blen;
+	long line;
+
+	if (!p0 || !cells || *cells != '&')
+		return NULL;
+	bank = cells + 1;
+	blen = strcspn(bank, " ");
+	line = strtol(bank + blen, NULL, 10);
+	pin = arena_printf(c->a, "\"%.*s-%ld\"", (int)blen, bank, line);
+	for (q = strchr(p0->value, '&'); q; q = strchr(q + 1, '&')) {
+		const char *label =
+			arena_strndup(c->a, q + 1, strcspn(q + 1, ">, "));
+		struct dt_node *g = dt_find_label(c->t, label);
+		const struct dt_prop *sp = g ? dt_get(g, "samsung,pins") : NULL;
+
+		if (sp && strstr(sp->value, pin))
+			return label;
+	}
+	return NULL;
 }

@@ -18,8 +18,11 @@ struct samsung_cond {
 /*
  * pinctrl-names and pinctrl-0 on @node from the pins setup function @fn
  * sets when called with @width; @cond (ended by a NULL field) decides its
- * conditions. 0 on success, *@why saying where the pins came from; else
- * -1 and *@why says what was not converted.
+ * conditions ("if (pdata->field == NAME)", or "switch (field)"'s case
+ * NAME). 0 on success, *@why saying where the pins came from; 1 when the
+ * pins are set but not all of their setting (a pull the pin controller
+ * cannot say), *@why saying what is left; else -1 and *@why says what
+ * was not converted.
  */
 int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 		       long long width, const struct samsung_cond *cond,
@@ -56,5 +59,12 @@ const char *samsung_setter_hook(struct conv *c, const char *dev,
  */
 int samsung_pins_board_call(struct conv *c, const struct step *s,
 			    struct item *it);
+
+/*
+ * The label of the group of node @n's pinctrl-0 that holds the pin of
+ * GPIO cells @cells ("&gpe 5 GPIO_ACTIVE_HIGH": "gpe-5"), or NULL.
+ */
+const char *samsung_pins_node_holds(struct conv *c, struct dt_node *n,
+				    const char *cells);
 
 #endif

@@ -1013,6 +1013,10 @@ check "mini6410: the ADC's driver is said" \
 # platform_add_devices()): the second item says what the first came to
 check "smdk2416: the NAND's second registration is the same device" \
 	python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); i=[x for x in r["items"] if x["name"]=="s3c_device_nand"]; sys.exit(not(len(i)==2 and i[1]["fate"]==i[0]["fate"]=="partial" and i[1]["why"].startswith("the device registered at line")))' "$W/mach-smdk2416.json"
+# crag6410_cfg_sdhci0() pulls GPG6 down and sets no function: a group of
+# the board's own with the pull alone, in the S3C64xx's pin-pud encoding
+fact "crag6410: a pull-only pin of the board's SD setup" "$CR" "sdhci0_pins: sdhci0-pins {" "samsung,pin-pud = <1>;"
+fact "crag6410: sdhci0's pinctrl-0 with the .dtsi's groups" "$CR" "&sdhci0 {" "pinctrl-0 = <&sd0_cmd>, <&sd0_clk>, <&sd0_bus4>, <&sdhci0_pins>;"
 fact "crag6410: SPI0 by its own name" "$CR" "spi@7f00b000 {" 'compatible = "samsung,s3c6410-spi";'
 fact "crag6410: SPI0 a bus" "$CR" "spi@7f00b000 {" "#size-cells = <0>;"
 fact "smdk2416: common-smdk's LEDs" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "led-0 {" 'label = "led4";'
@@ -1044,10 +1048,21 @@ fact "mini2440: the NAND set's on-flash BBT" "$W/mach-mini2440/s3c-mini2440.dts"
 check "mini2440: ignore_unset_ecc, which no property takes, is said" \
 	item_is "$W/mach-mini2440.json" MINI2440 s3c_device_nand partial "ignore_unset_ecc has no property"
 # s3cmci.c asks for its "bus" GPIOs only in s3cmci_probe_pdata(), called
-# when the device has no node; the binding has no such property
+# when the device has no node; the binding has no such property, but
+# wants pinctrl-0: the SoC's set_power() callback puts the pins in their
+# function at power-up (its switch's case MMC_POWER_UP), a group of the
+# board's own (the S3C2440's pull cannot be said), which the lines are in
 check "mini2440: a lookup only the platform-data probe reads is said" \
-	item_is "$W/mach-mini2440.json" MINI2440 "s3c2410-sdi:bus" todo \
+	item_is "$W/mach-mini2440.json" MINI2440 "s3c2410-sdi:bus" converted \
 	"asks for its \"bus\" GPIOs only in s3cmci_probe_pdata()"
+fact "mini2440: the SD pins' function from set_power()" "$W/mach-mini2440/s3c-mini2440.dts" "s3c_device_sdi_pins: s3c-device-sdi-pins {" "samsung,pin-function = <2>;"
+fact "mini2440: the SD controller's pinctrl-0" "$W/mach-mini2440/s3c-mini2440.dts" "&s3c_device_sdi {" "pinctrl-0 = <&s3c_device_sdi_pins>;"
+check "mini2440: set_power()'s power-off and pull are said" \
+	item_is "$W/mach-mini2440.json" MINI2440 s3c_device_sdi partial \
+	"what it does at power-off has no property"
+check "mini2440: set_power()'s pull the pin controller cannot set is said" \
+	item_is "$W/mach-mini2440.json" MINI2440 s3c_device_sdi partial \
+	"the function, not the pull"
 if grep -q "bus-gpios" "$W/mach-mini2440/s3c-mini2440.dts" 2>/dev/null; then
 	fail "mini2440: no bus-gpios, which s3cmci.c's devicetree probe never reads" "$(grep -n bus-gpios "$W/mach-mini2440/s3c-mini2440.dts")"
 else
