@@ -240,6 +240,45 @@ static int compound_assign(struct conv *c, const struct step *s)
 	return 1;
 }
 
+/*
+ * "dev_name(&x.dev)" of a platform device the board defines with a
+ * constant name and id: the name the driver core gives it ("name", or
+ * "name.id"), as a string value; NULL otherwise (an id the core picks,
+ * PLATFORM_DEVID_AUTO, is known at run time only).
+ */
+static struct value *dev_name_of(struct conv *c, const struct value *v)
+{
+	const char *t = v && v->kind == V_EXPR ? v->text : NULL, *e;
+	struct value *dev, *r;
+	long long id;
+
+	if (!t || strncmp(t, "dev_name(&", 10))
+		return NULL;
+	e = strstr(t + 10, ".dev)");
+	if (!e || e[5] ||
+	    strpbrk(arena_strndup(c->a, t + 10, (size_t)(e - t - 10)), ".[-> "))
+		return NULL;
+	dev = conv_var(c, arena_strndup(c->a, t + 10, (size_t)(e - t - 10)),
+		       NULL);
+	if (!dev || !val_get(dev, "name") ||
+	    val_get(dev, "name")->kind != V_STR || !val_get(dev, "name")->s)
+		return NULL;
+	id = val_get(dev, "id") && val_get(dev, "id")->kind == V_INT ?
+		     val_get(dev, "id")->i :
+		     0;
+	if (id < -1)
+		return NULL;
+	r = arena_alloc(c->a, sizeof(*r));
+	memset(r, 0, sizeof(*r));
+	r->kind = V_STR;
+	r->s = id == -1 ? val_get(dev, "name")->s :
+			  arena_printf(c->a, "%s.%lld", val_get(dev, "name")->s,
+				       id);
+	r->text = v->text;
+	r->line = v->line;
+	return r;
+}
+
 int convert_assign(struct conv *c, const struct step *s)
 {
 	struct value *root, **slot, *v;
@@ -275,6 +314,8 @@ int convert_assign(struct conv *c, const struct step *s)
 		}
 		return 1;
 	}
+	if (dev_name_of(c, v))
+		v = dev_name_of(c, v);
 	if (!root || !path[n] || !constant(v))
 		return 0;
 	it = store_item(c, s, root);

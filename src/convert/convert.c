@@ -1567,12 +1567,12 @@ static int soc_chain_helper(struct conv *c, const struct step *s)
 	return 1;
 }
 
-static void h_gpiod_table(struct conv *c, const struct step *s)
+/* The lookup table @ref points at, registered by call @s. */
+static void gpiod_table(struct conv *c, const struct step *s, struct value *ref)
 {
-	struct value *t = conv_deref(c, arg(s, 0), NULL);
+	struct value *t = conv_deref(c, ref, NULL);
 	/* a SoC helper's table: its items are the board's call */
-	int own = arg(s, 0) && arg(s, 0)->kind == V_ADDR &&
-		  conv_board_var(c, arg(s, 0)->s);
+	int own = ref && ref->kind == V_ADDR && conv_board_var(c, ref->s);
 	const char *dev_id;
 	struct value *tab;
 	size_t i;
@@ -1609,9 +1609,7 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 		if (own)
 			conv_item_from(c, it, e);
 		l.dev_id = dev_id;
-		l.table = arg(s, 0) && arg(s, 0)->kind == V_ADDR ?
-				  arg(s, 0)->s :
-				  NULL;
+		l.table = ref && ref->kind == V_ADDR ? ref->s : NULL;
 		l.con_id = con;
 		l.suffix = "gpios";
 		l.item = it;
@@ -1684,6 +1682,28 @@ static void h_gpiod_table(struct conv *c, const struct step *s)
 		}
 		ARENA_PUSH(c->a, c->lookups, c->nlookups, c->alookups, l);
 	}
+}
+
+static void h_gpiod_table(struct conv *c, const struct step *s)
+{
+	gpiod_table(c, s, arg(s, 0));
+}
+
+/* gpiod_add_lookup_tables(tables, n): each table the array points at. */
+static void h_gpiod_tables(struct conv *c, const struct step *s)
+{
+	struct value *arr = conv_deref(c, arg(s, 0), NULL);
+	long long n = step_int_arg(s, 1), i;
+
+	if (!arr || arr->kind != V_ARRAY || n < 0) {
+		item_fate(c->r,
+			  report_add(c->r, c->m->id, "gpio_lookup", s->text,
+				     s->line),
+			  FATE_TODO, "lookup tables or their number not found");
+		return;
+	}
+	for (i = 0; i < n && i < (long long)arr->nelems; i++)
+		gpiod_table(c, s, arr->elems[i]);
 }
 
 static void h_pwm_table(struct conv *c, const struct step *s)
@@ -1909,6 +1929,7 @@ static const struct {
 	{ "platform_device_register_simple", h_register_simple },
 	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
+	{ "gpiod_add_lookup_tables", h_gpiod_tables },
 	{ "gpiochip_add_data", gpio_domain_chip_call },
 	{ "gpiochip_add", gpio_domain_chip_call },
 	{ "gpio_reg_init", gpio_domain_reg_call },

@@ -647,6 +647,8 @@ check "da850-evm: the eDMA of platform_device_register_full() is &edma0" \
 # da850_pins has more than 64 entries: an initializer is read whole
 check "da850-evm: LCD pins, past entry 64 of the mux table" \
 	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "davinci_cfg_reg_list(da850_lcdcntl_pins)" converted ""
+check "da850-evm: a lookup of gpiod_add_lookup_tables()'s array" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "reg-fixed-voltage.1:" converted ""
 # "m25p80" is a bare entry of spi-nor's id table, whose OF table is the one
 # generic "jedec,spi-nor" (the part is read from the chip): that binds it;
 # its flash_platform_data's partitions follow, its MTD name has no property
@@ -803,6 +805,16 @@ check "ams-delta: no other chip's compatible for the latches" \
 	"names another chip than this board's basic-mmio-gpio"
 check "ams-delta: no bcm6345 node" \
 	sh -c '! grep -q bcm6345 "$1"' - "$W/board-ams-delta/omap1-ams-delta.dts"
+# gpiod_add_lookup_tables() registers each table of its array; a table's
+# dev_id stored as dev_name(&dev.dev) is that device's name (a constant
+# name and id), not a run-time unknown
+check "ams-delta: a lookup of gpiod_add_lookup_tables()'s array" \
+	item_is "$W/board-ams-delta.json" AMS_DELTA "ams-delta-nand:nce" todo \
+	'GPIO chip "latch2" is not a SoC GPIO controller'
+check "ams-delta: dev_name() of a device the board defines" \
+	item_is "$W/board-ams-delta.json" AMS_DELTA \
+	"ams_delta_nand_gpio_table.dev_id = dev_name(&ams_delta_nand_device.dev)" converted \
+	"applied to the board data"
 # omap_cfg_reg(): mux.c's table of the board's variant (#if guard) as
 # pinctrl-single bits of the generated node at the mux registers' block:
 # UART1_TX is mode 1 of FUNC_MUX_CTRL_9 bits 21-23, then its pull-down bit
