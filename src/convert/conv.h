@@ -165,6 +165,9 @@ struct conv {
 	/* supplies.h: regulator consumers waiting for their devices' nodes */
 	struct supply *supplies;
 	size_t nsupplies, asupplies;
+	/* nvmem.h: cell tables and lookups waiting for their nodes */
+	struct nvmem_call *nvmem;
+	size_t nnvmem, anvmem;
 	struct irq_domain *domains;
 	size_t ndomains, adomains;
 	struct mbus_window *windows;

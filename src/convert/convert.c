@@ -10,7 +10,9 @@
 #include <strings.h>
 
 #include "convert/driver_reads.h"
+#include "convert/gendtsi.h"
 #include "convert/mbus.h"
+#include "convert/nvmem.h"
 #include "convert/gpio_chip_label.h"
 #include "convert/gpio_domain.h"
 #include "convert/match_data.h"
@@ -559,6 +561,18 @@ static const struct soc_node *by_compatible(struct conv *c, const char *name)
 	const struct soc_node *found = NULL;
 	size_t i, k;
 
+	/*
+	 * the compatible named after the device first: da8xx-cfgchip.c
+	 * drives five blocks, "da850-async1-clksrc" is one
+	 */
+	for (i = 0; d && i < d->ncompat; i++) {
+		const char *comma = strchr(d->compatibles[i], ',');
+
+		if (comma && gendtsi_same_name(comma + 1, name) &&
+		    (found = soc_dt_find_by_compatible(c->sdt,
+						       d->compatibles[i], 0)))
+			return found;
+	}
 	for (i = 0; d && i < d->ncompat; i++)
 		for (k = 0; k < soc_dt_count(c->sdt); k++) {
 			const struct soc_node *n = soc_dt_node(c->sdt, k);
@@ -1434,6 +1448,96 @@ static int indexed_by_variable(const struct value *v)
 }
 
 /*
+ * Does the statement at line @line of helper @fn's C text @text run when
+ * the board calls it as @s? 1 when it is a statement of the body itself
+ * (indented by one tab, as kernel style has it) or under "if (param)" /
+ * "if (!param)" alone on the line before, of a parameter the call passes
+ * as a constant that makes it hold (ep93xx_register_pwm(0, 1): "if
+ * (pwm1)"); 0 when that test fails; -1: not known.
+ */
+static int runs_at(const char *text, unsigned line, const struct machine *fn,
+		   const struct step *s)
+{
+	const char *p = text, *prev = NULL, *name;
+	size_t n;
+	int neg, k;
+
+	while (--line && p) {
+		prev = p;
+		p = (p = strchr(p, '\n')) ? p + 1 : NULL;
+	}
+	if (!p)
+		return -1;
+	if (p[0] == '\t' && p[1] != '\t' && p[1] != ' ' && p[1] != '\n')
+		return 1;
+	if (!prev || p[0] != '\t' || p[1] != '\t' || strncmp(prev, "\tif (", 5))
+		return -1;
+	name = prev + 5;
+	neg = *name == '!';
+	name += neg;
+	n = strspn(name, "abcdefghijklmnopqrstuvwxyz"
+			 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	if (!n || strncmp(name + n, ")\n", 2))
+		return -1;
+	k = 0;
+	for (p = fn->params; p && *p; k++) {
+		size_t m = strcspn(p, ",");
+
+		if (m == n && !strncmp(p, name, n))
+			break;
+		p += m + (p[m] == ',');
+	}
+	if (!p || !*p || (size_t)k >= s->nargs || s->args[k]->kind != V_INT)
+		return -1;
+	return (s->args[k]->i != 0) != neg;
+}
+
+/* runs_at() for step @ls of helper @lib's function @j; -1 unread. */
+static int helper_runs(struct conv *c, const struct board *lib, size_t j,
+		       const struct step *ls, const struct step *s)
+{
+	struct strbuf text = STRBUF_INIT;
+	int r = -1;
+
+	if (lib->rel &&
+	    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, lib->rel),
+			   &text))
+		r = runs_at(sb_str(&text), ls->line, &lib->machines[j], s);
+	sb_release(&text);
+	return r;
+}
+
+/*
+ * The other devices helper @lib's function @j registers after step @k,
+ * whose device @first took the board's arguments: da8xx_register_emac()
+ * registers its MDIO bus, then the EMAC ("return
+ * platform_device_register(&da8xx_emac_device)"), each a device of the
+ * board's call @s, where the helper registers it whatever its arguments
+ * (a statement of its body itself, for this machine).
+ */
+static void helper_more(struct conv *c, const struct step *s,
+			const struct board *lib, size_t j, size_t k,
+			const char *first)
+{
+	for (k++; k < lib->nsteps[j]; k++) {
+		const struct step *o = &lib->steps[j][k];
+		struct value *v = o->nargs == 1 ? o->args[0] : NULL;
+		const char *type = NULL;
+
+		if (o->kind != STEP_CALL || !o->fn ||
+		    strcmp(o->fn, "platform_device_register") || !v ||
+		    v->kind != V_ADDR || !v->s || !strcmp(v->s, first) ||
+		    !conv_var(c, v->s, &type) ||
+		    !strstr(type, "struct platform_device") ||
+		    strchr(type, '*') || !o->text || !strstr(o->text, v->s) ||
+		    indexed_by_variable(v) || !step_applies(o, c->m) ||
+		    helper_runs(c, lib, j, o, s) != 1)
+			continue;
+		device_by_addr(c, v, s->line, NULL, NULL, NULL, -1);
+	}
+}
+
+/*
  * @ambiguous_too: also the helpers whose device cannot be told (one TODO
  * item); else those are left to the other ways of following a helper.
  */
@@ -1471,6 +1575,10 @@ static int soc_helper(struct conv *c, const struct step *s, int ambiguous_too)
 					 * the model holds the last store:
 					 * which device is not known.
 					 */
+					/* "if (pwm0)" with the board's 0: not it */
+					if (ls->kind == STEP_CALL &&
+					    !helper_runs(c, lib, j, ls, s))
+						break;
 					if (!ls->text ||
 					    !strstr(ls->text, v->s) ||
 					    indexed_by_variable(v)) {
@@ -1491,6 +1599,7 @@ static int soc_helper(struct conv *c, const struct step *s, int ambiguous_too)
 						return 1;
 					}
 					helper_args(c, s, v);
+					helper_more(c, s, lib, j, k, v->s);
 					return 1;
 				}
 			}
@@ -1930,6 +2039,8 @@ static const struct {
 	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
 	{ "gpiod_add_lookup_tables", h_gpiod_tables },
+	{ "nvmem_add_cell_table", convert_nvmem_table },
+	{ "nvmem_add_cell_lookups", convert_nvmem_lookups },
 	{ "gpiochip_add_data", gpio_domain_chip_call },
 	{ "gpiochip_add", gpio_domain_chip_call },
 	{ "gpio_reg_init", gpio_domain_reg_call },
@@ -2545,6 +2656,7 @@ void convert_machine(struct conv *c)
 	apply_lookups(c);
 	supplies_finish(c);
 	backlight_supplies_finish(c);
+	nvmem_finish(c);
 	gpio_leds_unwired(c);
 	irq_setup_finish(c);
 	pxa_mci_vmmc(c);

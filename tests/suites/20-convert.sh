@@ -62,13 +62,17 @@ KNOWN_BROKEN=""
 # all board devices the upstream .dts files leave out. Precision smdk6410
 # 47 -> 42 (ADC, RTC), mini6410 80 -> 61 (NAND controller, chip,
 # partitions, ADC), smdk2416 66 -> 61 (the NAND chip node).
+# da850_evm's EMAC, the second device of da8xx_register_emac(), matches
+# upstream's eth0: recall 55 -> 58; its MAC address partition, an NVMEM
+# provider now (compatible "nvmem-cells"), is a node upstream lacks:
+# precision 86 -> 83.
 FLOORS="smdk6410 100 100 42 98
 mini6410 61 76 61 96
 smdk2416 88 93 61 98
 aspenite 33 71 11 100
 ttc_dkb 100 100 57 85
 brownstone 75 93 33 100
-da850_evm 55 70 86 84
+da850_evm 58 74 83 84
 kurobox_pro 66 78 92 90
 rd88f5182 85 92 100 76
 wnr854t 53 73 100 95
@@ -623,6 +627,18 @@ board mach-davinci/board-da850-evm.c da850-evm.dts
 D8=$W/board-da850-evm/da850-evm.dts
 includes "da850-evm: da850.dtsi" "$D8" da850.dtsi
 fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'status = "okay";'
+# da8xx_register_emac() registers its MDIO bus, then (in its return
+# statement) the EMAC: both are the board's call's devices
+fact "da850-evm: the EMAC, da8xx_register_emac()'s second device" "$D8" "&eth0 {" 'status = "okay";'
+# nvmem_add_cell_table(): the MAC address cell under the flash partition
+# the NVMEM device is (MAC-Address0: the partition "MAC-Address"), and
+# nvmem_add_cell_lookups(): the EMAC's "mac-address" cell by phandle
+fact "da850-evm: the partition an NVMEM provider" "$D8" "partition@7f0000 {" 'compatible = "nvmem-cells";'
+fact "da850-evm: the MAC address cell" "$D8" "macaddr: macaddr@0 {" "reg = <0x0 0x6>;"
+fact "da850-evm: the EMAC's MAC address cell" "$D8" "&eth0 {" 'nvmem-cell-names = "mac-address";'
+check "da850-evm: the cell lookup converted" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM \
+	"nvmem_add_cell_lookups(&da850evm_nvmem_cell_lookup, 1)" converted ""
 # i2c-davinci numbers its bus by the device's id: bus 1 is i2c0 (id 1)
 fact "da850-evm: the clients of I2C bus 1 are on i2c0" "$D8" "&i2c0 {" "gpio@20 {"
 # The TPS6507x's regulators as tps6507x.dtsi has them (regulator@N with
@@ -835,6 +851,16 @@ board mach-ep93xx/edb93xx.c ep93xx-edb9301.dts ep93xx-edb9302.dts ep93xx-edb9302
 	ep93xx-edb9307.dts ep93xx-edb9307a.dts ep93xx-edb9312.dts ep93xx-edb9315.dts \
 	ep93xx-edb9315a.dts
 E=$W/edb93xx/ep93xx-edb9302a.dts
+# ep93xx_register_pwm(0, 1) for the EDB9302A: "if (pwm0)" fails, "if
+# (pwm1)" holds; ep93xx_init_devices()'s devices after its first
+check "edb9302a: the PWM its helper's argument picks" \
+	item_is "$W/edb93xx.json" EDB9302A ep93xx_pwm1_device converted ""
+check "edb9302a: not the PWM its helper's argument leaves out" \
+	python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); sys.exit(any(i["machine"]=="EDB9302A" and i["name"]=="ep93xx_pwm0_device" for i in r["items"]))' "$W/edb93xx.json"
+check "edb9312: both PWMs of ep93xx_register_pwm(1, 1)" \
+	item_is "$W/edb93xx.json" EDB9312 ep93xx_pwm0_device converted ""
+check "edb9302a: ep93xx_init_devices()'s RTC" \
+	item_is "$W/edb93xx.json" EDB9302A ep93xx_rtc_device converted ""
 fact "edb9302a: the SoC's i2c-gpio bus is a board node" "$E" "i2c {" 'compatible = "i2c-gpio";'
 fact "edb9302a: the helper's client under it" "$E" "i2c {" "rtc@6f {"
 # ep93xx_register_flash(4, EP93XX_CS6_PHYS_BASE, SZ_32M) fills the SoC's
@@ -1750,6 +1776,16 @@ check "spitz: spitz-audio's lookups say its device gets no node" \
 # numbers the lines on the same way (the comment says how), so a lookup
 # on bank G line 1 is cell 49, with the lookup's open-drain flag.
 E=$W/edb93xx/ep93xx-edb9302a.dts
+# ep93xx_register_pwm(0, 1) for the EDB9302A: "if (pwm0)" fails, "if
+# (pwm1)" holds; ep93xx_init_devices()'s devices after its first
+check "edb9302a: the PWM its helper's argument picks" \
+	item_is "$W/edb93xx.json" EDB9302A ep93xx_pwm1_device converted ""
+check "edb9302a: not the PWM its helper's argument leaves out" \
+	python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); sys.exit(any(i["machine"]=="EDB9302A" and i["name"]=="ep93xx_pwm0_device" for i in r["items"]))' "$W/edb93xx.json"
+check "edb9312: both PWMs of ep93xx_register_pwm(1, 1)" \
+	item_is "$W/edb93xx.json" EDB9312 ep93xx_pwm0_device converted ""
+check "edb9302a: ep93xx_init_devices()'s RTC" \
+	item_is "$W/edb93xx.json" EDB9302A ep93xx_rtc_device converted ""
 fact "edb9302a: i2c-gpio's SDA is bank G line 1, open drain" "$E" "i2c {" \
 	"gpios = <&ep93xx_gpio 49 (GPIO_ACTIVE_HIGH | GPIO_OPEN_DRAIN)>,"
 fact "ep93xx.dtsi: the banks' line cells are said" "$W/edb93xx/ep93xx.dtsi" "ep93xx_gpio: gpio@80840000 {" \
