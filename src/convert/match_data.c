@@ -173,6 +173,14 @@ static const char *init_of(const char *text, const char *name)
 	return NULL;
 }
 
+/* The '{' of the table entry whose text holds @p; NULL: none. */
+static const char *entry_of(const char *text, const char *p)
+{
+	while (p > text && *p != '{' && *p != '}' && *p != ';')
+		p--;
+	return *p == '{' ? p : NULL;
+}
+
 /* The name of the match data of @compat's entry in @text; NULL. */
 static const char *data_for(struct conv *c, const char *text,
 			    const char *compat)
@@ -181,13 +189,10 @@ static const char *data_for(struct conv *c, const char *text,
 	struct mfield f[MAX_FIELDS];
 
 	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
-		const char *open = p, *cv, *dv;
+		const char *open = entry_of(text, p), *cv, *dv;
 		size_t n;
 
-		while (open > text && *open != '{' && *open != '}' &&
-		       *open != ';')
-			open--;
-		if (*open != '{')
+		if (!open)
 			continue;
 		n = fields_of(c, open, braced(open), f);
 		cv = field(f, n, "compatible");
@@ -333,13 +338,10 @@ static const char *id_data(struct conv *c, const char *text,
 	struct mfield f[MAX_FIELDS];
 
 	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
-		const char *open = p, *nv, *dv;
+		const char *open = entry_of(text, p), *nv, *dv;
 		size_t n;
 
-		while (open > text && *open != '{' && *open != '}' &&
-		       *open != ';')
-			open--;
-		if (*open != '{')
+		if (!open)
 			continue;
 		n = fields_of(c, open, braced(open), f);
 		nv = field(f, n, "name");

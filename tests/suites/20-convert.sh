@@ -1776,16 +1776,6 @@ check "spitz: spitz-audio's lookups say its device gets no node" \
 # numbers the lines on the same way (the comment says how), so a lookup
 # on bank G line 1 is cell 49, with the lookup's open-drain flag.
 E=$W/edb93xx/ep93xx-edb9302a.dts
-# ep93xx_register_pwm(0, 1) for the EDB9302A: "if (pwm0)" fails, "if
-# (pwm1)" holds; ep93xx_init_devices()'s devices after its first
-check "edb9302a: the PWM its helper's argument picks" \
-	item_is "$W/edb93xx.json" EDB9302A ep93xx_pwm1_device converted ""
-check "edb9302a: not the PWM its helper's argument leaves out" \
-	python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); sys.exit(any(i["machine"]=="EDB9302A" and i["name"]=="ep93xx_pwm0_device" for i in r["items"]))' "$W/edb93xx.json"
-check "edb9312: both PWMs of ep93xx_register_pwm(1, 1)" \
-	item_is "$W/edb93xx.json" EDB9312 ep93xx_pwm0_device converted ""
-check "edb9302a: ep93xx_init_devices()'s RTC" \
-	item_is "$W/edb93xx.json" EDB9302A ep93xx_rtc_device converted ""
 fact "edb9302a: i2c-gpio's SDA is bank G line 1, open drain" "$E" "i2c {" \
 	"gpios = <&ep93xx_gpio 49 (GPIO_ACTIVE_HIGH | GPIO_OPEN_DRAIN)>,"
 fact "ep93xx.dtsi: the banks' line cells are said" "$W/edb93xx/ep93xx.dtsi" "ep93xx_gpio: gpio@80840000 {" \
