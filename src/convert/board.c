@@ -143,6 +143,21 @@ static int same_machine(const char *id, const char *guard)
 	return !*id && !*guard;
 }
 
+int machine_param(const struct machine *m, const char *name, size_t len)
+{
+	const char *p = m->params;
+	int i = 0;
+
+	for (; p && *p; i++) {
+		size_t n = strcspn(p, ",");
+
+		if (n == len && !strncmp(p, name, len))
+			return i;
+		p += n + (p[n] == ',');
+	}
+	return -1;
+}
+
 int step_applies(const struct step *s, const struct machine *m)
 {
 	size_t i;

@@ -129,6 +129,11 @@ const struct machine *board_function(const struct board *b, const char *id);
 const struct handler *board_hook_handler(const struct board *b, const char *fn);
 /* A step applies to machine @m when its guards allow it. */
 int step_applies(const struct step *s, const struct machine *m);
+/*
+ * Index of parameter @name (@len characters) in library function @m's
+ * parameter list, or -1.
+ */
+int machine_param(const struct machine *m, const char *name, size_t len);
 /* The extracted model, for --dump-model: what the converter saw. */
 void board_dump(const struct board *b, FILE *f);
 

@@ -1479,32 +1479,10 @@ static int runs_at(const char *text, unsigned line, const struct machine *fn,
 			 "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
 	if (!n || strncmp(name + n, ")\n", 2))
 		return -1;
-	k = 0;
-	for (p = fn->params; p && *p; k++) {
-		size_t m = strcspn(p, ",");
-
-		if (m == n && !strncmp(p, name, n))
-			break;
-		p += m + (p[m] == ',');
-	}
-	if (!p || !*p || (size_t)k >= s->nargs || s->args[k]->kind != V_INT)
+	k = machine_param(fn, name, n);
+	if (k < 0 || (size_t)k >= s->nargs || s->args[k]->kind != V_INT)
 		return -1;
 	return (s->args[k]->i != 0) != neg;
-}
-
-/* runs_at() for step @ls of helper @lib's function @j; -1 unread. */
-static int helper_runs(struct conv *c, const struct board *lib, size_t j,
-		       const struct step *ls, const struct step *s)
-{
-	struct strbuf text = STRBUF_INIT;
-	int r = -1;
-
-	if (lib->rel &&
-	    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, lib->rel),
-			   &text))
-		r = runs_at(sb_str(&text), ls->line, &lib->machines[j], s);
-	sb_release(&text);
-	return r;
 }
 
 /*
@@ -1513,11 +1491,12 @@ static int helper_runs(struct conv *c, const struct board *lib, size_t j,
  * registers its MDIO bus, then the EMAC ("return
  * platform_device_register(&da8xx_emac_device)"), each a device of the
  * board's call @s, where the helper registers it whatever its arguments
- * (a statement of its body itself, for this machine).
+ * (a statement of its body itself, for this machine); @text: the
+ * helper's file.
  */
 static void helper_more(struct conv *c, const struct step *s,
 			const struct board *lib, size_t j, size_t k,
-			const char *first)
+			const char *first, const char *text)
 {
 	for (k++; k < lib->nsteps[j]; k++) {
 		const struct step *o = &lib->steps[j][k];
@@ -1531,7 +1510,7 @@ static void helper_more(struct conv *c, const struct step *s,
 		    !strstr(type, "struct platform_device") ||
 		    strchr(type, '*') || !o->text || !strstr(o->text, v->s) ||
 		    indexed_by_variable(v) || !step_applies(o, c->m) ||
-		    helper_runs(c, lib, j, o, s) != 1)
+		    runs_at(text, o->line, &lib->machines[j], s) != 1)
 			continue;
 		device_by_addr(c, v, s->line, NULL, NULL, NULL, -1);
 	}
@@ -1541,68 +1520,89 @@ static void helper_more(struct conv *c, const struct step *s,
  * @ambiguous_too: also the helpers whose device cannot be told (one TODO
  * item); else those are left to the other ways of following a helper.
  */
+/*
+ * soc_helper() for helper @lib's function @j, whose file's text is @text:
+ * 1 or 0 as soc_helper() returns, -1 when it registers no device here.
+ */
+static int helper_steps(struct conv *c, const struct step *s,
+			const struct board *lib, size_t j, int ambiguous_too,
+			const char *text)
+{
+	size_t k;
+
+	for (k = 0; k < lib->nsteps[j]; k++) {
+		const struct step *ls = &lib->steps[j][k];
+		size_t a;
+
+		if (helper_pdata_device(c, s, ls))
+			return 1;
+
+		for (a = 0; a < ls->nargs; a++) {
+			const char *type = NULL;
+			struct value *v = ls->args[a];
+
+			/* a device, not an array of pointers to some */
+			if (!v || v->kind != V_ADDR ||
+			    !conv_var(c, v->s, &type) ||
+			    !strstr(type, "struct platform_device") ||
+			    strchr(type, '*'))
+				continue;
+			/* "if (pwm0)" with the board's 0: not it */
+			if (ls->kind == STEP_CALL &&
+			    !runs_at(text, ls->line, &lib->machines[j], s))
+				break;
+			/*
+			 * Through a local (pdev = &dev1 or &dev2 by the
+			 * instance argument), the model holds the last
+			 * store: which device is not known.
+			 */
+			if (!ls->text || !strstr(ls->text, v->s) ||
+			    indexed_by_variable(v)) {
+				struct item *it;
+
+				if (!ambiguous_too)
+					return 0;
+				it = report_add(c->r, c->m->id, "call", s->text,
+						s->line);
+
+				item_fate(c->r, it, FATE_TODO,
+					  "%s() picks its device "
+					  "by its arguments at "
+					  "run time (%s)",
+					  s->fn, ls->text);
+				return 1;
+			}
+			helper_args(c, s, v);
+			helper_more(c, s, lib, j, k, v->s, text);
+			return 1;
+		}
+	}
+	return -1;
+}
+
 static int soc_helper(struct conv *c, const struct step *s, int ambiguous_too)
 {
-	size_t i, j, k;
+	size_t i, j;
 
 	for (i = 0; i < c->nlibs; i++) {
 		struct board *lib = &c->libs[i];
 
 		for (j = 0; j < lib->nmachines; j++) {
+			struct strbuf text = STRBUF_INIT;
+			int r;
+
 			if (strcmp(lib->machines[j].id, s->fn))
 				continue;
-			for (k = 0; k < lib->nsteps[j]; k++) {
-				const struct step *ls = &lib->steps[j][k];
-				size_t a;
-
-				if (helper_pdata_device(c, s, ls))
-					return 1;
-
-				for (a = 0; a < ls->nargs; a++) {
-					const char *type = NULL;
-					struct value *v = ls->args[a];
-
-					/* a device, not an array of pointers to some */
-					if (!v || v->kind != V_ADDR ||
-					    !conv_var(c, v->s, &type) ||
-					    !strstr(type,
-						    "struct platform_device") ||
-					    strchr(type, '*'))
-						continue;
-					/*
-					 * Through a local (pdev = &dev1 or
-					 * &dev2 by the instance argument),
-					 * the model holds the last store:
-					 * which device is not known.
-					 */
-					/* "if (pwm0)" with the board's 0: not it */
-					if (ls->kind == STEP_CALL &&
-					    !helper_runs(c, lib, j, ls, s))
-						break;
-					if (!ls->text ||
-					    !strstr(ls->text, v->s) ||
-					    indexed_by_variable(v)) {
-						struct item *it;
-
-						if (!ambiguous_too)
-							return 0;
-						it = report_add(c->r, c->m->id,
-								"call", s->text,
-								s->line);
-
-						item_fate(
-							c->r, it, FATE_TODO,
-							"%s() picks its device "
-							"by its arguments at "
-							"run time (%s)",
-							s->fn, ls->text);
-						return 1;
-					}
-					helper_args(c, s, v);
-					helper_more(c, s, lib, j, k, v->s);
-					return 1;
-				}
-			}
+			/* read once: runs_at() looks at its lines */
+			if (lib->rel)
+				file_read_all(arena_printf(c->a, "%s/%s",
+							   c->kdir, lib->rel),
+					      &text);
+			r = helper_steps(c, s, lib, j, ambiguous_too,
+					 sb_str(&text));
+			sb_release(&text);
+			if (r >= 0)
+				return r;
 		}
 	}
 	return 0;

@@ -6,22 +6,6 @@
 
 #include <string.h>
 
-/* Index of @name in the comma-separated parameter list @params, or -1. */
-static int param_index(const char *params, const char *name)
-{
-	size_t len = strlen(name);
-	int i = 0;
-
-	for (; params && *params; i++) {
-		size_t n = strcspn(params, ",");
-
-		if (n == len && !strncmp(params, name, len))
-			return i;
-		params += n + (params[n] == ',');
-	}
-	return -1;
-}
-
 /*
  * The first call of helper @fn (s3c_adc_setname("s3c64xx-adc") of
  * s3c6410.c) from a library @accept takes whose argument @k is a string.
@@ -93,8 +77,8 @@ const char *soc_rename(struct conv *c, const char *var,
 					return name;
 				/* a helper storing its parameter */
 				if (v && v->kind == V_EXPR && v->text &&
-				    (p = param_index(fn->params, v->text)) >=
-					    0 &&
+				    (p = machine_param(fn, v->text,
+						       strlen(v->text))) >= 0 &&
 				    (name = helper_call(c, fn->id, p, accept,
 							arg)) != NULL)
 					return name;
