@@ -179,39 +179,39 @@ static int called_without_node(const char *text, const char *fn)
 	return calls > 0;
 }
 
+/*
+ * The first place from @from on where @text asks for @con_id in a
+ * gpiod_get()-family call (its string literal), or NULL.
+ */
+static const char *gpiod_ask(struct conv *c, const char *text, const char *from,
+			     const char *con_id)
+{
+	const char *q = arena_printf(c->a, "\"%s\"", con_id), *p;
+
+	for (p = strstr(from, q); p; p = strstr(p + 1, q)) {
+		const char *open = call_open(text, p);
+		const char *callee = open ? ident_before(c, text, open) : NULL;
+
+		if (callee && strstr(callee, "gpiod_get"))
+			return p;
+	}
+	return NULL;
+}
+
 const char *driver_gpio_pdata_only(struct conv *c, const char *text,
 				   const char *con_id)
 {
-	const char *q = arena_printf(c->a, "\"%s\"", con_id), *p, *fn = NULL;
+	const char *p, *fn = NULL;
 
-	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
-		const char *open = call_open(text, p);
-		const char *callee = open ? ident_before(c, text, open) : NULL;
-		const char *in;
+	for (p = gpiod_ask(c, text, text, con_id); p;
+	     p = gpiod_ask(c, text, p + 1, con_id)) {
+		const char *in = enclosing_fn(c, text, p);
 
-		if (!callee || !strstr(callee, "gpiod_get"))
-			continue;
-		in = enclosing_fn(c, text, p);
 		if (!in || (fn && strcmp(fn, in)))
 			return NULL;
 		fn = in;
 	}
 	return fn && called_without_node(text, fn) ? fn : NULL;
-}
-
-/* Does @text ask for @con_id in a gpiod_get()-family call at all? */
-static int asks_for(struct conv *c, const char *text, const char *con_id)
-{
-	const char *q = arena_printf(c->a, "\"%s\"", con_id), *p;
-
-	for (p = strstr(text, q); p; p = strstr(p + 1, q)) {
-		const char *open = call_open(text, p);
-		const char *callee = open ? ident_before(c, text, open) : NULL;
-
-		if (callee && strstr(callee, "gpiod_get"))
-			return 1;
-	}
-	return 0;
 }
 
 /*
@@ -237,7 +237,8 @@ static int dir_asks_for(struct conv *c, const char *rel, const char *self,
 			continue;
 		path = xasprintf("%s/%s", dir, de->d_name);
 		if (!strstr(path, self) && !file_read_all(path, &text))
-			found = asks_for(c, sb_str(&text), con_id);
+			found = gpiod_ask(c, sb_str(&text), sb_str(&text),
+					  con_id) != NULL;
 		sb_release(&text);
 		free(path);
 	}

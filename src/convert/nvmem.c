@@ -30,35 +30,15 @@ void convert_nvmem_lookups(struct conv *c, const struct step *s)
 	keep(c, s, 1);
 }
 
-/* The cells made, by their NVMEM device's name and their own. */
-struct cells {
-	const char **dev, **cell, **label;
-	size_t n, a;
+/* A cell made: its NVMEM device's name, its own, its node's label. */
+struct cell {
+	const char *dev, *cell, *label;
 };
 
-static void cell_made(struct conv *c, struct cells *m, const char *dev,
-		      const char *cell, const char *label)
-{
-	if (m->n == m->a) {
-		size_t a = m->a ? 2 * m->a : 8;
-		const char **d = arena_alloc(c->a, a * sizeof(*d));
-		const char **k = arena_alloc(c->a, a * sizeof(*k));
-		const char **l = arena_alloc(c->a, a * sizeof(*l));
-
-		if (m->n) {
-			memcpy(d, m->dev, m->n * sizeof(*d));
-			memcpy(k, m->cell, m->n * sizeof(*k));
-			memcpy(l, m->label, m->n * sizeof(*l));
-		}
-		m->dev = d;
-		m->cell = k;
-		m->label = l;
-		m->a = a;
-	}
-	m->dev[m->n] = dev;
-	m->cell[m->n] = cell;
-	m->label[m->n++] = label;
-}
+struct cells {
+	struct cell *v;
+	size_t n, a;
+};
 
 /* A node of @n's subtree: a partition whose label is @label. */
 static struct dt_node *partition(struct dt_node *n, const char *label)
@@ -161,7 +141,11 @@ static const char *add_cells(struct conv *c, struct value *t, struct item *it,
 			*q = *q == '_' ? '-' : (char)tolower((unsigned char)*q);
 		k = dt_child(c->t, p, node, arena_printf(c->a, "%llx", off));
 		k->label = dt_unique_label(c->t, conv_label_of(c, cn));
-		cell_made(c, made, name, cn, k->label);
+		{
+			struct cell m = { name, cn, k->label };
+
+			ARENA_PUSH(c->a, made->v, made->n, made->a, m);
+		}
 		dt_prop(c->t, k, "reg", "<0x%llx 0x%llx>", off, bytes);
 		if (nbits)
 			dt_prop(c->t, k, "bits", "<%lld %lld>", bit, nbits);
@@ -179,8 +163,8 @@ static const char *cell_label(const struct cells *m, const char *name,
 	size_t i;
 
 	for (i = 0; i < m->n; i++)
-		if (!strcmp(m->dev[i], name) && !strcmp(m->cell[i], cell))
-			return m->label[i];
+		if (!strcmp(m->v[i].dev, name) && !strcmp(m->v[i].cell, cell))
+			return m->v[i].label;
 	return NULL;
 }
 
