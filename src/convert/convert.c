@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "convert/binding_doc.h"
 #include "convert/driver_reads.h"
 #include "convert/gendtsi.h"
 #include "convert/mbus.h"
@@ -1684,6 +1685,7 @@ static void gpiod_table(struct conv *c, const struct step *s, struct value *ref)
 	int own = ref && ref->kind == V_ADDR && conv_board_var(c, ref->s);
 	const char *dev_id;
 	struct value *tab;
+	unsigned end = 0; /* the terminator's line, once passed */
 	size_t i;
 
 	if (!t) {
@@ -1708,8 +1710,12 @@ static void gpiod_table(struct conv *c, const struct step *s, struct value *ref)
 		struct item *it;
 
 		l.idx = val_take_int(e, "idx", 0);
-		if (!chip && idx == -1)
-			continue; /* the table's terminator */
+		if (!chip && idx == -1) {
+			/* the table's terminator */
+			if (!end)
+				end = e->line ? e->line : s->line;
+			continue;
+		}
 		it = report_add(c->r, c->m->id, "gpio_lookup",
 				arena_printf(c->a, "%s:%s",
 					     dev_id ? dev_id : "?",
@@ -1717,6 +1723,19 @@ static void gpiod_table(struct conv *c, const struct step *s, struct value *ref)
 				own && e->line ? e->line : s->line);
 		if (own)
 			conv_item_from(c, it, e);
+		/*
+		 * gpiod_find() walks the table to its first empty entry:
+		 * n30.c's bus pins follow a "{ }" and were never read.
+		 */
+		if (end) {
+			item_fate(c->r, it, FATE_TODO,
+				  "the entry follows the table's terminator "
+				  "(the empty entry at line %u): gpiolib "
+				  "stops there, so the board-file kernel never "
+				  "had this GPIO either",
+				  end);
+			continue;
+		}
 		l.dev_id = dev_id;
 		l.table = ref && ref->kind == V_ADDR ? ref->s : NULL;
 		l.con_id = con;
@@ -2324,6 +2343,51 @@ static void no_device(struct conv *c, struct lookup *l)
 				      drv->source, drv->compatibles[0]));
 }
 
+/* Node @n's own first compatible, or NULL. */
+static const char *own_compatible(struct conv *c, struct dt_node *n)
+{
+	const struct dt_prop *cp = dt_get(n, "compatible");
+
+	if (!cp || !cp->value || cp->value[0] != '"')
+		return NULL;
+	return arena_strndup(c->a, cp->value + 1, strcspn(cp->value + 1, "\""));
+}
+
+/*
+ * The property of lookup @l, which has no con_id: gpiolib reads "gpios"
+ * and "gpio" alike, the binding of the node's compatible names the one a
+ * maintainer writes (fixed-regulator.yaml's "gpio").
+ */
+static const char *no_con_id_prop(struct conv *c, struct dt_node *n,
+				  const struct lookup *l)
+{
+	static const char *const names[] = { "gpios", "gpio", NULL };
+	const char *one;
+
+	if (strcmp(l->suffix, "gpios") || !own_compatible(c, n))
+		return l->suffix;
+	one = binding_doc_one_of(c, binding_doc(c, own_compatible(c, n)),
+				 names);
+	return one ? one : l->suffix;
+}
+
+/*
+ * gpiolib's of_gpio_flags_quirks(): a regulator-fixed's enable line is
+ * active low unless the node has enable-active-high, whatever its cells
+ * say; a board file's lookup says it by its flag.
+ */
+static void fixed_regulator_polarity(struct conv *c, struct dt_node *n,
+				     const struct lookup *l, const char *prop)
+{
+	const char *compat = own_compatible(c, n);
+
+	if (!compat || strcmp(compat, "regulator-fixed") ||
+	    (strcmp(prop, "gpio") && strcmp(prop, "gpios")) ||
+	    strstr(l->cells, "GPIO_ACTIVE_LOW"))
+		return;
+	dt_prop_bool(c->t, n, "enable-active-high");
+}
+
 /* Consumers named by lookup tables get their <con>-gpios / pwms. */
 static void apply_lookups(struct conv *c)
 {
@@ -2332,7 +2396,7 @@ static void apply_lookups(struct conv *c)
 	for (i = 0; i < c->nlookups; i++) {
 		struct lookup *l = &c->lookups[i];
 		struct dt_node *n = NULL;
-		const char *prop, *pdata_fn, *source = NULL, *group;
+		const char *prop, *pdata_fn, *source = NULL, *group, *con;
 		long long r = rival_table(c, l);
 
 		if (r >= 0) {
@@ -2403,9 +2467,11 @@ static void apply_lookups(struct conv *c)
 				  source, l->con_id, pdata_fn);
 			continue;
 		}
-		prop = l->con_id ? arena_printf(c->a, "%s-%s", l->con_id,
-						l->suffix) :
-				   l->suffix;
+		con = l->con_id;
+		if (!con && !strcmp(l->suffix, "gpios"))
+			con = node_gpio_index_name(c, n, l->dev_id, l->idx);
+		prop = con ? arena_printf(c->a, "%s-%s", con, l->suffix) :
+			     no_con_id_prop(c, n, l);
 		if (strpbrk(prop, " _ABCDEFGHIJKLMNOPQRSTUVWXYZ")) {
 			/*
 			 * "Audio power" and "BL_CONT" are valid con_ids but
@@ -2432,6 +2498,7 @@ static void apply_lookups(struct conv *c)
 				dt_get(n, prop)->value, l->cells);
 		else
 			dt_prop(c->t, n, prop, "<%s>", l->cells);
+		fixed_regulator_polarity(c, n, l, prop);
 		l->item->node =
 			n->ref ? arena_printf(c->a, "&%s", n->ref) :
 				 arena_printf(c->a, "&%s",

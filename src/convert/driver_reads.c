@@ -261,16 +261,20 @@ static const char *first_compatible(struct conv *c, const struct dt_node *n)
 	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
 }
 
-const char *node_gpio_pdata_only(struct conv *c, const struct dt_node *n,
-				 const char *dev_id, const char *con_id,
-				 const char **source)
+/*
+ * The driver of device @dev_id ("s3c2410-sdi.0") when it binds node @n
+ * (its OF table holds @n's compatible), its text in @text; NULL: none.
+ */
+static const struct drv_entry *node_driver(struct conv *c,
+					   const struct dt_node *n,
+					   const char *dev_id,
+					   struct strbuf *text)
 {
-	const char *name, *compat = first_compatible(c, n), *fn = NULL;
+	const char *name, *compat = first_compatible(c, n);
 	const struct drv_entry *d;
-	struct strbuf text = STRBUF_INIT;
 	size_t i, len;
 
-	if (!c->drv || !dev_id || !con_id || !compat)
+	if (!c->drv || !dev_id || !compat)
 		return NULL;
 	/* "s3c2410-sdi" of "s3c2410-sdi.0" */
 	len = strlen(dev_id);
@@ -285,7 +289,133 @@ const char *node_gpio_pdata_only(struct conv *c, const struct dt_node *n,
 			break;
 	if (!d || i == d->ncompat ||
 	    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, d->source),
-			  &text)) {
+			  text))
+		return NULL;
+	return d;
+}
+
+/* The arguments of the call whose '(' is @open, split at top level. */
+static size_t call_args(struct conv *c, const char *open, const char **argv,
+			size_t max)
+{
+	const char *close = close_of(open), *p, *start = open + 1;
+	size_t n = 0;
+	int depth = 0;
+
+	for (p = open + 1; close && p <= close && n < max; p++) {
+		if (*p == '(')
+			depth++;
+		else if ((*p == ',' && !depth) || p == close) {
+			const char *b = start, *e = p;
+
+			while (b < e && isspace((unsigned char)*b))
+				b++;
+			while (e > b && isspace((unsigned char)e[-1]))
+				e--;
+			argv[n++] = arena_strndup(c->a, b, (size_t)(e - b));
+			start = p + 1;
+		} else if (*p == ')')
+			depth--;
+	}
+	return n;
+}
+
+/* The position of parameter @name in function @fn's definition, or -1. */
+static int param_pos(struct conv *c, const char *text, const char *fn,
+		     const char *name)
+{
+	const char *p, *argv[8];
+	size_t i, n;
+
+	for (p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
+		const char *open = p + strlen(fn);
+
+		/* the definition starts in column 0 with its type */
+		if (*open != '(' || (p > text && is_ident(p[-1])))
+			continue;
+		n = call_args(c, open, argv, 8);
+		if (!n || !strchr(argv[0], ' '))
+			continue; /* a call, not a parameter list */
+		for (i = 0; i < n; i++) {
+			const char *w = ident_before(c, argv[i],
+						     argv[i] + strlen(argv[i]));
+
+			if (w && !strcmp(w, name))
+				return (int)i;
+		}
+		return -1;
+	}
+	return -1;
+}
+
+const char *driver_gpio_index_name(struct conv *c, const char *t, long long idx)
+{
+	const char *p, *found = NULL;
+
+	for (p = strstr(t, "gpiod_get_index("); p && !found;
+	     p = strstr(p + 1, "gpiod_get_index(")) {
+		const char *argv[4], *fn = enclosing_fn(c, t, p), *q, *by;
+		int cpos, ipos;
+
+		/* (dev, NULL, index, flags): the index its caller passes */
+		if (call_args(c, strchr(p, '('), argv, 4) < 3 ||
+		    strcmp(argv[1], "NULL") || !fn)
+			continue;
+		/* the same function asks by the name its caller passes first */
+		by = NULL;
+		for (q = strstr(t, "gpiod_get("); q && !by;
+		     q = strstr(q + 1, "gpiod_get(")) {
+			const char *a[3], *in = enclosing_fn(c, t, q);
+
+			if (in && !strcmp(in, fn) &&
+			    call_args(c, q + strlen("gpiod_get"), a, 3) >= 2 &&
+			    a[1][0] != '"')
+				by = a[1];
+		}
+		if (!by || (ipos = param_pos(c, t, fn, argv[2])) < 0 ||
+		    (cpos = param_pos(c, t, fn, by)) < 0)
+			continue;
+		/* its callers: fn(dev, "sda", 0, gflags) */
+		for (q = strstr(t, fn); q && !found; q = strstr(q + 1, fn)) {
+			const char *a[8], *open = q + strlen(fn);
+			size_t na;
+
+			if (*open != '(' || (q > t && is_ident(q[-1])))
+				continue;
+			na = call_args(c, open, a, 8);
+			if ((size_t)ipos < na && (size_t)cpos < na &&
+			    a[cpos][0] == '"' &&
+			    strspn(a[ipos], "0123456789") == strlen(a[ipos]) &&
+			    *a[ipos] && strtoll(a[ipos], NULL, 10) == idx)
+				found = arena_strndup(c->a, a[cpos] + 1,
+						      strcspn(a[cpos] + 1,
+							      "\""));
+		}
+	}
+	return found;
+}
+
+const char *node_gpio_index_name(struct conv *c, const struct dt_node *n,
+				 const char *dev_id, long long idx)
+{
+	struct strbuf text = STRBUF_INIT;
+	const char *found = NULL;
+
+	if (node_driver(c, n, dev_id, &text))
+		found = driver_gpio_index_name(c, sb_str(&text), idx);
+	sb_release(&text);
+	return found;
+}
+
+const char *node_gpio_pdata_only(struct conv *c, const struct dt_node *n,
+				 const char *dev_id, const char *con_id,
+				 const char **source)
+{
+	const struct drv_entry *d;
+	struct strbuf text = STRBUF_INIT;
+	const char *fn = NULL;
+
+	if (!con_id || !(d = node_driver(c, n, dev_id, &text))) {
 		sb_release(&text);
 		return NULL;
 	}

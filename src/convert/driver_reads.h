@@ -31,4 +31,17 @@ const char *node_gpio_pdata_only(struct conv *c, const struct dt_node *n,
 				 const char *dev_id, const char *con_id,
 				 const char **source);
 
+/*
+ * The con_id driver source @text gives index @idx of a lookup that has
+ * none: i2c-gpio.c asks i2c_gpio_get_desc(dev, "sda", 0, ...), which asks
+ * gpiod_get(dev, con_id) first and gpiod_get_index(dev, NULL, index) only
+ * when that fails, and its binding requires the named properties
+ * (sda-gpios). NULL when the driver asks by index only.
+ */
+const char *driver_gpio_index_name(struct conv *c, const char *text,
+				   long long idx);
+/* The same for the driver of node @n (device @dev_id), as above. */
+const char *node_gpio_index_name(struct conv *c, const struct dt_node *n,
+				 const char *dev_id, long long idx);
+
 #endif

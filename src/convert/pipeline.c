@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "convert/binding_includes.h"
 #include "convert/board_options.h"
 #include "convert/convert.h"
 #include "convert/credits.h"
@@ -1426,10 +1427,14 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		}
 		cv->trees[b->nmachines] = common;
 		dt_prune_labels(cv->trees, b->nmachines + 1);
+		prune_binding_includes(p->o.tdir, cv->trees, b->nmachines + 1,
+				       common);
 		cv->common = common;
 		cv->common_name = dtsi;
 	} else {
 		dt_prune_labels(cv->trees, b->nmachines);
+		prune_binding_includes(p->o.tdir, cv->trees, b->nmachines,
+				       NULL);
 	}
 	return 0;
 }

@@ -397,7 +397,7 @@ static int run_stmt(struct conv *c, const char *stmt, long long width,
  * series ("s3c6410" -> "s3c64xx"), so that one is taken first.
  */
 static const char *function_body(struct conv *c, const char *fn,
-				 const char **file)
+				 const char **file, const char **params)
 {
 	char dir[4096], path[8192];
 	const char *key = arena_printf(c->a, "void %s(", fn), *best = NULL;
@@ -432,10 +432,15 @@ static const char *function_body(struct conv *c, const char *fn,
 			else if (*q == '}' && --depth == 0)
 				break;
 		if (!best || strstr(e->d_name, series)) {
+			const char *po = p + strlen(key);
+
 			*file = arena_printf(c->a, "arch/arm/mach-%s/%s",
 					     c->soc->family, e->d_name);
 			best = arena_strndup(c->a, open + 1,
 					     (size_t)(q - open - 1));
+			if (params)
+				*params = arena_strndup(c->a, po,
+							strcspn(po, ")"));
 		}
 		sb_release(&t);
 		if (strstr(e->d_name, series))
@@ -467,16 +472,107 @@ static int switch_has_case(const char *p, const char *name)
 	return 0;
 }
 
+static int run_body(struct conv *c, const char *body, long long width,
+		    const struct samsung_cond *cond, struct pin *pins,
+		    size_t *n, struct samsung_drives *drv, int depth,
+		    const char **why);
+
+static int is_ident(const char *s)
+{
+	if (!isalpha((unsigned char)*s) && *s != '_')
+		return 0;
+	while (isalnum((unsigned char)*s) || *s == '_')
+		s++;
+	return !*s;
+}
+
+/* The name of parameter @i in "unsigned char power_mode, unsigned short vdd". */
+static const char *param_name(struct conv *c, const char *params, size_t i)
+{
+	const char *p = params, *e, *w;
+
+	for (; i && p; i--)
+		if ((p = strchr(p, ',')) != NULL)
+			p++;
+	if (!p)
+		return NULL;
+	e = p + strcspn(p, ",");
+	while (e > p && !isalnum((unsigned char)e[-1]) && e[-1] != '_')
+		e--;
+	for (w = e; w > p && (isalnum((unsigned char)w[-1]) || w[-1] == '_');)
+		w--;
+	return w < e ? arena_strndup(c->a, w, (size_t)(e - w)) : NULL;
+}
+
+/*
+ * A statement other than the pin calls: a GPIO the function drives
+ * (gpio_set_value(), gpio_direction_output()), kept in @drv for the caller
+ * to say what becomes of it, or a call of another function of the
+ * family's files (a board's set_power() calls the SoC's default one
+ * first), run with the conditions its arguments pass on under the
+ * callee's parameter names. 0 when understood, else *@why says what was
+ * not.
+ */
+static int other_stmt(struct conv *c, const char *stmt, long long width,
+		      const struct samsung_cond *cond, struct pin *pins,
+		      size_t *n, struct samsung_drives *drv, int depth,
+		      const char **why)
+{
+	enum { MAX_ARGS = 8, MAX_SUB = 16 };
+	const char *open = strchr(stmt, '('), *argv[MAX_ARGS];
+	const char *name, *body, *file = NULL, *params = NULL;
+	struct samsung_cond sub[MAX_SUB + 1];
+	size_t argc, i, nsub = 0;
+	const struct samsung_cond *k;
+
+	*why = stmt;
+	if (!open)
+		return -1;
+	name = arena_strndup(c->a, stmt, (size_t)(open - stmt));
+	argc = split_args(c, open, argv, MAX_ARGS);
+	if (drv && argc == 2 &&
+	    (!strcmp(name, "gpio_set_value") ||
+	     !strcmp(name, "gpio_direction_output"))) {
+		struct samsung_drive d = { argv[0], argv[1],
+					   pin_name(c, argv[0]) };
+
+		ARENA_PUSH(c->a, drv->v, drv->n, drv->alloc, d);
+		return 0;
+	}
+	if (depth >= 3 || !is_ident(name))
+		return -1;
+	body = function_body(c, name, &file, &params);
+	if (!body || !params)
+		return -1;
+	for (i = 0; i < argc; i++)
+		for (k = cond; k && k->field; k++)
+			if (!strcmp(argv[i], k->field) && nsub < MAX_SUB &&
+			    param_name(c, params, i))
+				sub[nsub++] = (struct samsung_cond){
+					param_name(c, params, i), k->name,
+					k->holds
+				};
+	sub[nsub] = (struct samsung_cond){ NULL, NULL, 0 };
+	if (run_body(c, body, width, sub, pins, n, drv, depth + 1, why)) {
+		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", name,
+				    file, *why);
+		return -1;
+	}
+	return 0;
+}
+
 /*
  * Runs the body: call statements, declarations, comments, "if
  * (pdata->FIELD == NAME) { ... }" blocks decided by @cond, and a "switch
  * (FIELD) { case NAME: ... }" whose FIELD @cond names (the case of its
  * NAME that holds runs, to its break; default when no case has it). 0
  * when every statement was understood, else *@why says which was not.
+ * @depth counts the calls followed into other functions.
  */
 static int run_body(struct conv *c, const char *body, long long width,
 		    const struct samsung_cond *cond, struct pin *pins,
-		    size_t *n, const char **why)
+		    size_t *n, struct samsung_drives *drv, int depth,
+		    const char **why)
 {
 	const char *p = body, *want = NULL;
 	int skip = 0, in_if = 0, in_switch = 0, active = 0, has_case = 0;
@@ -589,11 +685,14 @@ static int run_body(struct conv *c, const char *body, long long width,
 			p = end + 1;
 			continue;
 		}
-		if (!skip && (!in_switch || active) &&
-		    run_stmt(c, arena_strndup(c->a, p, (size_t)(end - p)),
-			     width, pins, n)) {
-			*why = arena_strndup(c->a, p, (size_t)(end - p));
-			return -1;
+		if (!skip && (!in_switch || active)) {
+			const char *stmt =
+				arena_strndup(c->a, p, (size_t)(end - p));
+
+			if (run_stmt(c, stmt, width, pins, n) &&
+			    other_stmt(c, stmt, width, cond, pins, n, drv,
+				       depth, why))
+				return -1;
 		}
 		p = end + 1;
 	}
@@ -798,7 +897,7 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 
 int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 		       long long width, const struct samsung_cond *cond,
-		       const char **why)
+		       struct samsung_drives *drv, const char **why)
 {
 	struct strbuf text = STRBUF_INIT;
 	struct pin pins[MAX_PINS];
@@ -811,7 +910,7 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 		*why = "no SoC .dtsi with pin groups";
 		return -1;
 	}
-	body = function_body(c, fn, &file);
+	body = function_body(c, fn, &file, NULL);
 	if (!body) {
 		*why = arena_printf(c->a, "%s() not found in mach-%s", fn,
 				    c->soc->family);
@@ -821,7 +920,7 @@ int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
 	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
 	sb_release(&text);
-	if (run_body(c, body, width, cond, pins, &n, why)) {
+	if (run_body(c, body, width, cond, pins, &n, drv, 0, why)) {
 		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", fn,
 				    file, *why);
 		return -1;

@@ -15,18 +15,31 @@ struct samsung_cond {
 	int holds;
 };
 
+/* A GPIO a setup function drives: gpio_set_value(@expr, @value). */
+struct samsung_drive {
+	const char *expr, *value;
+	const char *pin; /* "gpg-4" for a SoC bank's line, else NULL */
+};
+
+struct samsung_drives {
+	struct samsung_drive *v;
+	size_t n, alloc;
+};
+
 /*
  * pinctrl-names and pinctrl-0 on @node from the pins setup function @fn
  * sets when called with @width; @cond (ended by a NULL field) decides its
  * conditions ("if (pdata->field == NAME)", or "switch (field)"'s case
- * NAME). 0 on success, *@why saying where the pins came from; 1 when the
- * pins are set but not all of their setting (a pull the pin controller
- * cannot say), *@why saying what is left; else -1 and *@why says what
- * was not converted.
+ * NAME), also in the functions of the family it calls, under their
+ * parameters' names. The GPIOs it drives go to @drv; with @drv NULL they
+ * are not understood. 0 on success, *@why saying where the pins came
+ * from; 1 when the pins are set but not all of their setting (a pull the
+ * pin controller cannot say), *@why saying what is left; else -1 and
+ * *@why says what was not converted.
  */
 int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
 		       long long width, const struct samsung_cond *cond,
-		       const char **why);
+		       struct samsung_drives *drv, const char **why);
 /*
  * The same for a device whose pins the board file never sets (its boot
  * loader did): the groups the .dtsi labels for the device labelled

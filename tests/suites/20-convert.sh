@@ -521,6 +521,11 @@ else
 fi
 board mach-mmp/aspenite.c pxa168-aspenite.dts pxa168-zylonite2.dts
 board mach-mmp/brownstone.c mmp2-brownstone.dts
+# fixed-regulator.yaml names its enable line "gpio", and gpiolib makes
+# a regulator-fixed's line active low without enable-active-high whatever
+# the cells say: the board's active-high lookup needs the property
+fact "brownstone: the 5 V regulator's enable line by its binding's name" "$W/brownstone/mmp2-brownstone.dts" "regulator {" "gpio = <&gpio 89 GPIO_ACTIVE_HIGH>;"
+fact "brownstone: the active-high enable line" "$W/brownstone/mmp2-brownstone.dts" "regulator {" "enable-active-high;"
 # MMP pins: pxa168.dtsi has no pin controller node in 6.1: a report item
 # naming the reason and every MFP setting (the first and the last here)
 check "aspenite: mfp_config() says why and which pins" \
@@ -863,6 +868,20 @@ check "edb9302a: ep93xx_init_devices()'s RTC" \
 	item_is "$W/edb93xx.json" EDB9302A ep93xx_rtc_device converted ""
 fact "edb9302a: the SoC's i2c-gpio bus is a board node" "$E" "i2c {" 'compatible = "i2c-gpio";'
 fact "edb9302a: the helper's client under it" "$E" "i2c {" "rtc@6f {"
+# i2c-gpio.c asks for "sda" and "scl" first and for indexes 0 and 1 of a
+# lookup without a con_id only then; its binding requires the names
+fact "edb9302a: the i2c-gpio lookup's index 0 is the driver's sda" "$E" "i2c {" "sda-gpios = <&ep93xx_gpio 49"
+fact "edb9302a: the i2c-gpio lookup's index 1 is the driver's scl" "$E" "i2c {" "scl-gpios = <&ep93xx_gpio 48"
+# a <dt-bindings/...> header no property uses is not included (the
+# EDB9301's GPIO cells were computed for a lookup left out)
+if grep -q "dt-bindings/gpio/gpio.h" "$W/edb93xx/ep93xx-edb9301.dts" 2>/dev/null ||
+	! grep -q "GPIO_ACTIVE" "$W/edb93xx/ep93xx-edb9302a.dts" 2>/dev/null ||
+	! grep -q "dt-bindings/gpio/gpio.h" "$W/edb93xx/ep93xx-edb9302a.dts" 2>/dev/null; then
+	fail "edb93xx: gpio.h included where a property uses it, only there" \
+		"$(grep -c dt-bindings/gpio/gpio.h "$W"/edb93xx/ep93xx-edb9301.dts "$W"/edb93xx/ep93xx-edb9302a.dts | tr '\n' ' ')"
+else
+	pass "edb93xx: gpio.h included where a property uses it, only there"
+fi
 # ep93xx_register_flash(4, EP93XX_CS6_PHYS_BASE, SZ_32M) fills the SoC's
 # flash resource and data at run time: the NOR flash on chip select 6 is a
 # board node with the address, size and width the board passed
@@ -1106,6 +1125,24 @@ if grep -q "bus-gpios" "$W/mach-mini2440/s3c-mini2440.dts" 2>/dev/null; then
 else
 	pass "mini2440: no bus-gpios, which s3cmci.c's devicetree probe never reads"
 fi
+# rx1950's own set_power() calls the SoC's default, then switches the
+# card's power GPIO: the pins of the call it makes convert (and the bus
+# lookups with them), the GPIO, which s3cmci.c's devicetree probe has no
+# property for, is said
+board mach-s3c/mach-rx1950.c s3c-rx1950.dts
+check "rx1950: a bus lookup in the pins of the SoC default its set_power() calls" \
+	item_is "$W/mach-rx1950.json" RX1950 "s3c2410-sdi:bus" converted \
+	"the node's pinctrl-0 group s3c_device_sdi_pins"
+fact "rx1950: the SD pins of the nested call" "$W/mach-rx1950/s3c-rx1950.dts" "&s3c_device_sdi {" "pinctrl-0 = <&s3c_device_sdi_pins>;"
+check "rx1950: set_power()'s power GPIO is said" \
+	item_is "$W/mach-rx1950.json" RX1950 s3c_device_sdi partial \
+	"it also drives S3C2410_GPJ(1) to 1 at power-up"
+# n30.c ends its SD lookup table before the bus pins: gpiolib stops at
+# the "{ }", so they never were the board's GPIOs
+board mach-s3c/mach-n30.c s3c-n30.dts s3c-n35.dts
+check "n30: a lookup after its table's terminator is said" \
+	item_is "$W/mach-n30.json" N30 "s3c2410-sdi:bus" todo \
+	"follows the table's terminator (the empty entry at line 401)"
 G=$W/mach-mini2440/s3c2440.dtsi
 if grep -qx '#include "s3c24xx.dtsi"' "$G" 2>/dev/null; then
 	pass "s3c2440.dtsi: includes the family's s3c24xx.dtsi"
@@ -1777,7 +1814,7 @@ check "spitz: spitz-audio's lookups say its device gets no node" \
 # on bank G line 1 is cell 49, with the lookup's open-drain flag.
 E=$W/edb93xx/ep93xx-edb9302a.dts
 fact "edb9302a: i2c-gpio's SDA is bank G line 1, open drain" "$E" "i2c {" \
-	"gpios = <&ep93xx_gpio 49 (GPIO_ACTIVE_HIGH | GPIO_OPEN_DRAIN)>,"
+	"sda-gpios = <&ep93xx_gpio 49 (GPIO_ACTIVE_HIGH | GPIO_OPEN_DRAIN)>;"
 fact "ep93xx.dtsi: the banks' line cells are said" "$W/edb93xx/ep93xx.dtsi" "ep93xx_gpio: gpio@80840000 {" \
 	"banks on: A 0-7, B 8-15, F"
 check "edb9302a: the i2c-gpio lookups are converted" \

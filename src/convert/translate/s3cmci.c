@@ -19,6 +19,9 @@ static void s3cmci(struct xlate *x)
 	};
 	struct value *pd = x->pdata, *sp;
 	const char *fn = NULL, *why = NULL;
+	struct samsung_drives drv = { 0 };
+	struct strbuf s = STRBUF_INIT;
+	size_t i;
 
 	if (!pd)
 		return;
@@ -36,14 +39,34 @@ static void s3cmci(struct xlate *x)
 	if (!fn)
 		return;
 	val_take(pd, "set_power");
-	if (samsung_pins_setup(x->c, x->node, fn, 0, up, &why) < 0)
+	if (samsung_pins_setup(x->c, x->node, fn, 0, up, &drv, &why) < 0) {
 		x_partial(x, "set_power() callback %s: %s", fn, why);
+		return;
+	}
+	/*
+	 * h1940, n30 and rx1950 switch the card's power with a GPIO after
+	 * the SoC's default: s3cmci.c's devicetree probe takes neither a
+	 * regulator nor a power GPIO, so a vmmc-supply would go unused (and
+	 * the regulator core would turn the card off as unused).
+	 */
+	for (i = 0; i < drv.n; i++)
+		sb_addf(&s, "%s%s to %s", i ? ", " : "", drv.v[i].expr,
+			drv.v[i].value);
+	if (drv.n)
+		x_partial(x,
+			  "set_power() callback %s: its pins at power-up are "
+			  "pinctrl-0 (%s); it also drives %s at power-up, "
+			  "which drivers/mmc/host/s3cmci.c has no property "
+			  "for (it takes no regulator or power GPIO); what "
+			  "it does at power-off has no property",
+			  fn, why, sb_str(&s));
 	else
 		x_partial(x,
 			  "set_power() callback %s: its pins at power-up are "
 			  "pinctrl-0 (%s); what it does at power-off has no "
 			  "property",
 			  fn, why);
+	sb_release(&s);
 }
 
 TRANSLATOR(xl_s3c2410_sdi) = { "s3c2410-sdi", NULL, NULL, s3cmci };

@@ -61,7 +61,7 @@ static void pins(struct xlate *x, struct value *pd)
 	if (samsung_pins_setup(
 		    x->c, x->node, fn,
 		    val_get(pd, "max_width") ? val_get(pd, "max_width")->i : 0,
-		    cond, &why))
+		    cond, NULL, &why))
 		x_partial(x, "%s", why);
 	else
 		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);

@@ -69,6 +69,37 @@ static const char negated[] =
 	"\treturn ret;\n"
 	"}\n";
 
+/* i2c-gpio.c's shape: by name first, by the caller's index if that fails */
+static const char by_name_then_index[] =
+	"static struct gpio_desc *foo_get_desc(struct device *dev,\n"
+	"\t\t\t\t\tconst char *con_id,\n"
+	"\t\t\t\t\tunsigned int index,\n"
+	"\t\t\t\t\tenum gpiod_flags gflags)\n"
+	"{\n"
+	"\tstruct gpio_desc *retdesc;\n"
+	"\n"
+	"\tretdesc = devm_gpiod_get(dev, con_id, gflags);\n"
+	"\tif (!IS_ERR(retdesc))\n"
+	"\t\treturn retdesc;\n"
+	"\treturn devm_gpiod_get_index(dev, NULL, index, gflags);\n"
+	"}\n"
+	"\n"
+	"static int foo_probe(struct platform_device *pdev)\n"
+	"{\n"
+	"\tpriv->sda = foo_get_desc(dev, \"sda\", 0, gflags);\n"
+	"\tpriv->scl = foo_get_desc(dev, \"scl\", 1, gflags);\n"
+	"\treturn 0;\n"
+	"}\n";
+
+/* mdio-gpio.c's shape: by index only, which "gpios" in a node serves */
+static const char index_only[] =
+	"static int foo_probe(struct platform_device *pdev)\n"
+	"{\n"
+	"\tmdc = devm_gpiod_get_index(dev, NULL, FOO_MDC, GPIOD_OUT_LOW);\n"
+	"\tmdio = devm_gpiod_get_index(dev, NULL, 1, GPIOD_IN);\n"
+	"\treturn 0;\n"
+	"}\n";
+
 int main(void)
 {
 	struct arena a = { 0 };
@@ -88,6 +119,14 @@ int main(void)
 	      !driver_gpio_pdata_only(&c, negated, "power"));
 	CHECK("driver reads: a con_id the text lacks: none",
 	      !driver_gpio_pdata_only(&c, pdata_only, "wp"));
+	CHECK_STR("driver reads: index 0 is the name its caller passes with it",
+		  driver_gpio_index_name(&c, by_name_then_index, 0), "sda");
+	CHECK_STR("driver reads: index 1 likewise",
+		  driver_gpio_index_name(&c, by_name_then_index, 1), "scl");
+	CHECK("driver reads: an index no caller passes: none",
+	      !driver_gpio_index_name(&c, by_name_then_index, 2));
+	CHECK("driver reads: a driver that asks by index only: none",
+	      !driver_gpio_index_name(&c, index_only, 1));
 	arena_free(&a);
 	return unit_failed;
 }
