@@ -2233,8 +2233,16 @@ static void convert_step(struct conv *c, const struct step *s)
 			it->why = implied_by_dt[i].why;
 			return;
 		}
-	if (mbus_window_step(c, s) || static_mapping(s->fn) ||
-	    convert_register_write(c, s))
+	/*
+	 * The SoC's map_io sets up static mappings a devicetree boot makes
+	 * from the .dtsi; a board library's (h3xxx_map_io()) is the board's
+	 * own code: it registers the iPAQs' serial port
+	 */
+	if (static_mapping(s->fn)) {
+		board_library_call(c, s);
+		return;
+	}
+	if (mbus_window_step(c, s) || convert_register_write(c, s))
 		return;
 	for (i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)
 		if (!strcmp(s->fn, handlers[i].fn)) {

@@ -1992,6 +1992,45 @@ static int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 	return 1;
 }
 
+/* Does @c refer to a variable or parameter anywhere below it? */
+static int refs_variable(CXCursor c)
+{
+	struct kids k;
+	unsigned i;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		enum CXCursorKind rk =
+			clang_getCursorKind(clang_getCursorReferenced(c));
+
+		return rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl;
+	}
+	children(c, &k);
+	for (i = 0; i < k.n; i++)
+		if (refs_variable(k.c[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * A store to a register by its address: the SA-1100's and PXA's register
+ * macros (PPDR, GPDR(x), MSC1) are "*(volatile u32 *)ADDR", an lvalue
+ * whose only unary operator in C is the dereference, with no variable in
+ * the address.
+ */
+static int register_store(CXCursor lhs)
+{
+	struct kids k;
+
+	while (clang_getCursorKind(lhs) == CXCursor_ParenExpr) {
+		children(lhs, &k);
+		if (k.n != 1)
+			return 0;
+		lhs = k.c[0];
+	}
+	return clang_getCursorKind(lhs) == CXCursor_UnaryOperator &&
+	       !refs_variable(lhs);
+}
+
 static void walk(struct xctx *x, CXCursor c, struct guard g)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -2077,6 +2116,15 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 				x->stores[x->nstores++].v = s.args[1];
 			}
 			add_step(x, s, g);
+		} else if (assign_op(x, c, &lhs) && register_store(lhs)) {
+			struct step s = { 0 };
+
+			s.kind = STEP_CALL;
+			s.fn = REGISTER_STORE;
+			s.text = cursor_text(x, c);
+			s.line = cursor_line(c);
+			add_step(x, s, g);
+			return;
 		}
 		break;
 	default:

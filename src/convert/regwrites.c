@@ -20,7 +20,7 @@ static const char *const accessors[] = {
 	"__raw_writeb",	  "iowrite32",	    "iowrite16",    "iowrite8",
 	"outb",		  "outw",	    "outl",	    "outb_p",
 	"outw_p",	  "outl_p",	    "omap_writel",  "omap_writew",
-	"omap_writeb",
+	"omap_writeb",	  REGISTER_STORE,
 };
 
 int register_write(const char *fn)
@@ -84,7 +84,7 @@ static const char *line_ranges(struct conv *c, unsigned *v, size_t n)
 int convert_register_write(struct conv *c, const struct step *s)
 {
 	struct reg_writes *w;
-	const char *name;
+	const char *name, *ranges;
 	size_t i, keylen, namelen;
 	unsigned *lines;
 
@@ -112,11 +112,12 @@ int convert_register_write(struct conv *c, const struct step *s)
 	lines = arena_alloc(c->a, w->n * sizeof(*lines));
 	memcpy(lines, w->lines, w->n * sizeof(*lines));
 	w->it->fate = FATE_TODO;
+	ranges = line_ranges(c, lines, w->n);
 	w->it->why = arena_printf(
 		c->a,
 		"%zu register write%s at boot (line%s %s): a devicetree boot "
 		"does not make %s; the boot loader or a driver must",
-		w->n, w->n > 1 ? "s" : "", w->n > 1 ? "s" : "",
-		line_ranges(c, lines, w->n), w->n > 1 ? "them" : "it");
+		w->n, w->n > 1 ? "s" : "", strpbrk(ranges, ",-") ? "s" : "",
+		ranges, w->n > 1 ? "them" : "it");
 	return 1;
 }

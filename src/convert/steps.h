@@ -80,9 +80,12 @@ void convert_pxa2xx_mfp(struct conv *c, const struct step *s);
  * (PXA3xx), else convert_mmp_mfp() */
 void convert_mfp_config(struct conv *c, const struct step *s);
 /*
- * regwrites.c: is @fn a register accessor (writel(), outb() ...)? A write
- * is added to the item of its function's writes (0: not a write).
+ * regwrites.c: is @fn a register accessor (writel(), outb() ...), or
+ * REGISTER_STORE, the callee extract.c gives a store to a register by its
+ * address (PPDR |= X)? A write is added to the item of its function's
+ * writes (0: not a write).
  */
+#define REGISTER_STORE "*(register)"
 int register_write(const char *fn);
 int convert_register_write(struct conv *c, const struct step *s);
 /* gpio_hog.c; <linux/gpio.h>'s GPIOF_ bits, as gpio_request_one() reads */

@@ -1034,6 +1034,13 @@ fact "h3600: h3xxx_mach_init()'s buttons, as the board's" "$W/h3600/sa1100-h3600
 check "h3600: the micro-ASIC at UART 1's address is said" \
 	item_is "$W/h3600.json" H3600 h3xxx_micro_asic todo "proposed for drivers/tty/serial/sa1100.c"
 no_fact "h3600: UART 1 is not enabled for the micro-ASIC" "$W/h3600/sa1100-h3600.dts" "&sa11x0uart1 {" 'status = "okay";'
+# h3600_map_io() calls h3xxx_map_io(), board code that registers the
+# serial port and stores to the SoC's PPC registers (PPDR |= ...): the
+# port is enabled with its modem lines, the stores are said
+fact "h3600: h3xxx_map_io()'s serial port" "$W/h3600/sa1100-h3600.dts" "&sa11x0uart3 {" 'status = "okay";'
+fact "h3600: its modem lines from the lookup table" "$W/h3600/sa1100-h3600.dts" "&sa11x0uart3 {" "dcd-gpios = <&gpio 23 GPIO_ACTIVE_LOW>;"
+check "h3600: h3xxx_map_io()'s stores to registers are said" \
+	item_is "$W/h3600.json" H3600 "h3xxx_map_io()" todo "7 register writes at boot"
 if grep -q "h3xxx" "$W/h3600/sa1100.dtsi"; then
 	fail "sa1100.dtsi: h3xxx.c is board code, not the SoC's" "$(grep -n h3xxx "$W/h3600/sa1100.dtsi" | head -3)"
 else
