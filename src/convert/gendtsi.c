@@ -34,6 +34,12 @@ struct gen {
 	const struct kconfig *kc; /* NULL: unknown */
 	const char *text; /* the file being read, or NULL */
 	const int *soc_file; /* which of c->libs are the SoC's */
+	/* the node made for each device variable */
+	struct made {
+		const char *var;
+		struct dt_node *node;
+	} made[512];
+	size_t nmade;
 };
 
 const char *gendtsi_name(struct arena *a, const struct soc_info *soc)
@@ -629,6 +635,8 @@ static void add_device(struct conv *c, struct gen *g, const struct board *lib,
 		dt_prop(c->t, n, "#size-cells", "<0>");
 	}
 	dt_prop_str(c->t, n, "status", "disabled");
+	if (g->nmade < sizeof(g->made) / sizeof(g->made[0]))
+		g->made[g->nmade++] = (struct made){ v->name, n };
 	sb_release(&reg);
 }
 
@@ -766,6 +774,114 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 	}
 }
 
+/* Line @line (1-based) of @text, or NULL. */
+static const char *line_at(const char *text, unsigned line)
+{
+	const char *p = text;
+
+	while (p && --line)
+		p = (p = strchr(p, '\n')) ? p + 1 : NULL;
+	return p;
+}
+
+/*
+ * Does the statement at line @line of the function that starts at line
+ * @first run whenever the function does? A statement of the body itself
+ * (one tab in, as kernel style has it) with no return before it inside a
+ * condition (omap1's "if (!cpu_is_omap7xx()) return 0;").
+ */
+static int always_runs(const char *text, unsigned first, unsigned line)
+{
+	const char *p = line_at(text, line), *q;
+
+	if (!p || p[0] != '\t' || p[1] == '\t' || p[1] == ' ')
+		return 0;
+	for (q = line_at(text, first); q && q < p;
+	     q = (q = strchr(q, '\n')) ? q + 1 : NULL)
+		if (!strncmp(q, "\t\t", 2) && strstr(q, "return") &&
+		    strstr(q, "return") < strchr(q, '\n'))
+			return 0;
+	return 1;
+}
+
+/*
+ * A UART the SoC registers is a serial port only where the board says
+ * which port is which (sa1100_register_uart(): h3600's UART 1 is its
+ * micro-controller's link, not a tty): those stay the board's to enable.
+ */
+static int enable_var(struct gen *g, const char *var)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < g->nmade; i++)
+		if (!strcmp(g->made[i].var, var) &&
+		    strcmp(g->made[i].node->name, "serial") &&
+		    dt_get(g->made[i].node, "status")) {
+			dt_del(g->made[i].node, "status");
+			n++;
+		}
+	return n;
+}
+
+/*
+ * The devices an initcall of a SoC file registers on every machine
+ * (sa1100_init(): the UDC, the SSP, the RTC and the DMA controller, and
+ * the UARTs, see enable_var()) are there whatever the board: their nodes
+ * are enabled, as an upstream .dtsi leaves the blocks every board has.
+ */
+static void enable_initcall_devices(struct conv *c, struct gen *g,
+				    const struct board *lib, const char *text)
+{
+	size_t i, j, k, e;
+	int n = 0;
+
+	for (i = 0; i < lib->nvars; i++) {
+		const struct bvar *v = &lib->vars[i];
+
+		if (!v->type || !strstr(v->type, "initcall_t") || !v->init ||
+		    v->init->kind != V_FUNC)
+			continue;
+		for (j = 0; j < lib->nmachines; j++)
+			if (!strcmp(lib->machines[j].id, v->init->s))
+				break;
+		for (k = 0; j < lib->nmachines && k < lib->nsteps[j]; k++) {
+			const struct step *s = &lib->steps[j][k];
+			const struct value *a = s->nargs ? s->args[0] : NULL;
+			const struct bvar *arr = NULL;
+
+			if (s->kind != STEP_CALL || !a || a->kind != V_ADDR ||
+			    s->nonly || s->nexcept ||
+			    !always_runs(text, lib->machines[j].line, s->line))
+				continue;
+			if (!strcmp(s->fn, "platform_device_register")) {
+				n += enable_var(g, a->s);
+				continue;
+			}
+			if (strcmp(s->fn, "platform_add_devices"))
+				continue;
+			for (e = 0; e < lib->nvars && !arr; e++)
+				if (!strcmp(lib->vars[e].name, a->s))
+					arr = &lib->vars[e];
+			for (e = 0;
+			     arr && arr->init && arr->init->kind == V_ARRAY &&
+			     e < arr->init->nelems;
+			     e++)
+				if (arr->init->elems[e] &&
+				    arr->init->elems[e]->kind == V_ADDR)
+					n += enable_var(g,
+							arr->init->elems[e]->s);
+		}
+		if (n)
+			dt_header(c->t,
+				  "Enabled: what %s() (%s) registers on every "
+				  "machine (its UARTs aside: which is a serial "
+				  "port, the board says).",
+				  v->init->s, lib->rel);
+		n = 0;
+	}
+}
+
 /* ARCH_, CPU_, SOC_: a symbol the SoC's Kconfig has. */
 static int soc_symbol(const char *sym)
 {
@@ -872,6 +988,18 @@ void gendtsi_build(struct conv *c, const int *soc_file,
 				add_device_array(c, g, &c->libs[i], v);
 		}
 		g->text = NULL;
+		sb_release(&text);
+	}
+	/* once every file's devices have their nodes */
+	for (i = 0; i < c->nlibs; i++) {
+		struct strbuf text = STRBUF_INIT;
+
+		if (soc_file[i] && c->kdir &&
+		    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir,
+						c->libs[i].rel),
+				   &text))
+			enable_initcall_devices(c, g, &c->libs[i],
+						sb_str(&text));
 		sb_release(&text);
 	}
 	for (i = 0; i < c->nlibs; i++)

@@ -680,6 +680,19 @@ const struct soc_node *soc_dt_node(const struct soc_dt *s, size_t i)
 	return i < s->n ? &s->v[i] : NULL;
 }
 
+int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
+		    const char *prop, uint32_t *out)
+{
+	int off = fdt_path_offset(s->blob, n->path), len = 0;
+	const fdt32_t *v = off >= 0 ? fdt_getprop(s->blob, off, prop, &len) :
+				      NULL;
+
+	if (!v || len != (int)sizeof(*v))
+		return -1;
+	*out = fdt32_to_cpu(*v);
+	return 0;
+}
+
 void soc_dt_free(struct soc_dt *s)
 {
 	size_t i, k;

@@ -91,6 +91,10 @@ const char *soc_dt_wrapper_fix(const char *dtsi, const char **reason);
  */
 int soc_dt_assumed(const char *dtsi);
 
+/* The one-cell property @prop of node @n in *@out; -1 when it has none. */
+int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
+		    const char *prop, uint32_t *out);
+
 void soc_dt_free(struct soc_dt *s);
 
 #endif

@@ -644,6 +644,15 @@ fact "da850-evm: the EMAC's MAC address cell" "$D8" "&eth0 {" 'nvmem-cell-names 
 check "da850-evm: the cell lookup converted" \
 	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM \
 	"nvmem_add_cell_lookups(&da850evm_nvmem_cell_lookup, 1)" converted ""
+# da8xx_emac_pdata's control module offsets are da850.dtsi's own
+# ti,davinci-ctrl-* values: converted, and not written again
+check "da850-evm: the EMAC's platform data converts" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM da8xx_emac_device converted ""
+if block "$D8" "&eth0 {" | grep -q "ti,davinci-ctrl"; then
+	fail "da850-evm: no ti,davinci-ctrl-* the .dtsi already says" "$(block "$D8" "&eth0 {" | grep ti,davinci)"
+else
+	pass "da850-evm: no ti,davinci-ctrl-* the .dtsi already says"
+fi
 # i2c-davinci numbers its bus by the device's id: bus 1 is i2c0 (id 1)
 fact "da850-evm: the clients of I2C bus 1 are on i2c0" "$D8" "&i2c0 {" "gpio@20 {"
 # The TPS6507x's regulators as tps6507x.dtsi has them (regulator@N with
@@ -819,6 +828,15 @@ check "cm-a510: the SPI NOR flash on the Orion SPI port converts" \
 	item_is "$W/cm-a510.json" CM_A510 "m25p80@spi0.0" converted ""
 fact "cm-a510: jedec,spi-nor" "$W/cm-a510/dove-cm-a510.dts" "flash@0 {" 'compatible = "jedec,spi-nor";'
 board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
+# a <dt-bindings/...> header no property uses is not included: the GPIO
+# cells of ams-delta's lookups on its latches were computed, then left out
+AD=$W/board-ams-delta/omap1-ams-delta.dts
+if [ ! -f "$AD" ] ||
+	{ grep -q "dt-bindings/gpio/gpio.h" "$AD" && ! grep -q "GPIO_ACTIVE" "$AD"; }; then
+	fail "ams-delta: no gpio.h when no property uses it" "$(grep -n dt-bindings "$AD")"
+else
+	pass "ams-delta: no gpio.h when no property uses it"
+fi
 # gpio-mmio.c's compatibles are each another chip's: the board's
 # basic-mmio-gpio latches get none of them
 check "ams-delta: no other chip's compatible for the latches" \
@@ -872,16 +890,11 @@ fact "edb9302a: the helper's client under it" "$E" "i2c {" "rtc@6f {"
 # lookup without a con_id only then; its binding requires the names
 fact "edb9302a: the i2c-gpio lookup's index 0 is the driver's sda" "$E" "i2c {" "sda-gpios = <&ep93xx_gpio 49"
 fact "edb9302a: the i2c-gpio lookup's index 1 is the driver's scl" "$E" "i2c {" "scl-gpios = <&ep93xx_gpio 48"
-# a <dt-bindings/...> header no property uses is not included (the
-# EDB9301's GPIO cells were computed for a lookup left out)
-if grep -q "dt-bindings/gpio/gpio.h" "$W/edb93xx/ep93xx-edb9301.dts" 2>/dev/null ||
-	! grep -q "GPIO_ACTIVE" "$W/edb93xx/ep93xx-edb9302a.dts" 2>/dev/null ||
-	! grep -q "dt-bindings/gpio/gpio.h" "$W/edb93xx/ep93xx-edb9302a.dts" 2>/dev/null; then
-	fail "edb93xx: gpio.h included where a property uses it, only there" \
-		"$(grep -c dt-bindings/gpio/gpio.h "$W"/edb93xx/ep93xx-edb9301.dts "$W"/edb93xx/ep93xx-edb9302a.dts | tr '\n' ' ')"
-else
-	pass "edb93xx: gpio.h included where a property uses it, only there"
-fi
+# cs4271.c reads its reset line from "reset-gpio" with a node; the board
+# sets the number per machine (EGPIO1 for the 9301/9302, H(2) here)
+fact "edb9302a: the codec's reset line, set for this machine" "$E" "audio-codec@0 {" "reset-gpio = <&ep93xx_gpio 58 GPIO_ACTIVE_LOW>;"
+check "edb9302a: the codec's platform data converts" \
+	item_is "$W/edb93xx.json" EDB9302A "cs4271@spi0.0" converted ""
 # ep93xx_register_flash(4, EP93XX_CS6_PHYS_BASE, SZ_32M) fills the SoC's
 # flash resource and data at run time: the NOR flash on chip select 6 is a
 # board node with the address, size and width the board passed
@@ -974,7 +987,7 @@ fact "buffalo-wxl: enables &orion_uart0" "$W/buffalo-wxl-setup/mv78xx0-terastati
 fact "buffalo-wxl: the RTC on orion_i2c" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_i2c {" "rtc@68 {"
 # sa1100.dtsi: a device whose driver's place says nothing is named by its
 # words (devicetree specification 2.2.2), not by its Linux name
-fact "sa1100.dtsi: the UDC is a usb node" "$W/collie/sa1100.dtsi" "sa11x0udc: usb@80000000 {" 'status = "disabled";'
+fact "sa1100.dtsi: the UDC is a usb node" "$W/collie/sa1100.dtsi" "sa11x0udc: usb@80000000 {" 'compatible = "intel,sa1100-udc";'
 # DaVinci DM355: no .dtsi in the tree. dm355.c is read before the devices.c
 # the DM355 shares with the DM365: its SPI0 is at the address of the
 # DM644x's IDE there, and the MMC/SD controllers that devices.c moves per
@@ -1041,6 +1054,16 @@ fact "h3600: h3xxx_map_io()'s serial port" "$W/h3600/sa1100-h3600.dts" "&sa11x0u
 fact "h3600: its modem lines from the lookup table" "$W/h3600/sa1100-h3600.dts" "&sa11x0uart3 {" "dcd-gpios = <&gpio 23 GPIO_ACTIVE_LOW>;"
 check "h3600: h3xxx_map_io()'s stores to registers are said" \
 	item_is "$W/h3600.json" H3600 "h3xxx_map_io()" todo "7 register writes at boot"
+# sa1100_init(), an arch_initcall of generic.c, registers the UDC, SSP,
+# RTC and DMA controller on every machine: enabled in the generated
+# .dtsi; its UARTs are serial ports only as the board numbers them
+if block "$W/h3600/sa1100.dtsi" "sa11x0rtc: rtc@90010000 {" | grep -q status ||
+	! block "$W/h3600/sa1100.dtsi" "sa11x0uart1: serial@80010000 {" | grep -q 'status = "disabled";'; then
+	fail "sa1100.dtsi: sa1100_init()'s RTC enabled, its UART not" \
+		"$(block "$W/h3600/sa1100.dtsi" "sa11x0rtc: rtc@90010000 {" | grep status)"
+else
+	pass "sa1100.dtsi: sa1100_init()'s RTC enabled, its UART not"
+fi
 if grep -q "h3xxx" "$W/h3600/sa1100.dtsi"; then
 	fail "sa1100.dtsi: h3xxx.c is board code, not the SoC's" "$(grep -n h3xxx "$W/h3600/sa1100.dtsi" | head -3)"
 else

@@ -10,8 +10,17 @@
  *   bus-width (0 meaning 4), max_freq max-frequency, caps the MMC core's
  *   cap-* properties; nr_sg has none (the driver then takes its maximum);
  *   the callbacks none either.
+ * - struct emac_platform_data (davinci_emac.c's
+ *   davinci_emac_of_get_pdata()): the control module's offsets and RAM
+ *   size are ti,davinci-ctrl-* (written where the SoC .dtsi's node has
+ *   other values), rmii_en ti,davinci-rmii-en (a u8), no_bd_ram
+ *   ti,davinci-no-bd-ram; a node's EMAC is EMAC_VERSION_2 whatever its
+ *   compatible (each one's match data says the same).
  */
+#include <string.h>
+
 #include "convert/translate/translate.h"
+#include "kernel/socdt.h"
 
 /* include/linux/mmc/host.h */
 #define MMC_CAP_4_BIT_DATA (1 << 0)
@@ -91,7 +100,58 @@ static void davinci_mmc(struct xlate *x)
 	}
 }
 
+/* @prop of the SoC .dtsi's node that @x overrides in *@have; -1: none. */
+static int dtsi_u32(struct xlate *x, const char *prop, uint32_t *have)
+{
+	const struct soc_node *sn =
+		x->node->ref && x->c->sdt ?
+			soc_dt_find_by_label(x->c->sdt, x->node->ref) :
+			NULL;
+
+	return sn && !soc_dt_prop_u32(x->c->sdt, sn, prop, have) ? 0 : -1;
+}
+
+static void davinci_emac(struct xlate *x)
+{
+	static const struct {
+		const char *field, *prop;
+	} cells[] = {
+		{ "ctrl_reg_offset", "ti,davinci-ctrl-reg-offset" },
+		{ "ctrl_mod_reg_offset", "ti,davinci-ctrl-mod-reg-offset" },
+		{ "ctrl_ram_offset", "ti,davinci-ctrl-ram-offset" },
+		{ "ctrl_ram_size", "ti,davinci-ctrl-ram-size" },
+	};
+	struct value *pd = x->pdata, *ver;
+	uint32_t have;
+	long long v;
+	size_t i;
+
+	if (!pd || pd->kind != V_STRUCT)
+		return;
+	for (i = 0; i < sizeof(cells) / sizeof(cells[0]); i++) {
+		if (!val_get(pd, cells[i].field))
+			continue;
+		v = val_take_int(pd, cells[i].field, 0);
+		/* 0 is what the probe's zeroed data holds without the property */
+		if (dtsi_u32(x, cells[i].prop, &have) ? v != 0 :
+							have != (uint32_t)v)
+			dt_prop(x->c->t, x->node, cells[i].prop, "<0x%llx>", v);
+	}
+	if (val_take_int(pd, "rmii_en", 0))
+		dt_prop(x->c->t, x->node, "ti,davinci-rmii-en", "/bits/ 8 <1>");
+	if (val_take_int(pd, "no_bd_ram", 0))
+		dt_prop_bool(x->c->t, x->node, "ti,davinci-no-bd-ram");
+	ver = val_get(pd, "version");
+	if (ver && ver->text && strcmp(ver->text, "EMAC_VERSION_2"))
+		x_partial(x,
+			  "version %s: davinci_emac.c's devicetree probe "
+			  "makes every EMAC EMAC_VERSION_2",
+			  ver->text);
+	val_take(pd, "version");
+}
+
 TRANSLATOR(xl_davinci_i2c) = { "i2c_davinci", NULL, NULL, davinci_i2c };
 TRANSLATOR(xl_davinci_mmc) = { "davinci_mmc", NULL, NULL, davinci_mmc };
 TRANSLATOR(xl_da830_mmc) = { "da830-mmc", NULL, NULL, davinci_mmc };
 TRANSLATOR(xl_dm6441_mmc) = { "dm6441-mmc", NULL, NULL, davinci_mmc };
+TRANSLATOR(xl_davinci_emac) = { "davinci_emac", NULL, NULL, davinci_emac };
