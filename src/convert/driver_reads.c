@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "kernel/socdt.h"
+#include "lib/ctext.h"
 #include "lib/fileio.h"
 
 static int is_ident(char ch)
@@ -294,38 +295,12 @@ static const struct drv_entry *node_driver(struct conv *c,
 	return d;
 }
 
-/* The arguments of the call whose '(' is @open, split at top level. */
-static size_t call_args(struct conv *c, const char *open, const char **argv,
-			size_t max)
-{
-	const char *close = close_of(open), *p, *start = open + 1;
-	size_t n = 0;
-	int depth = 0;
-
-	for (p = open + 1; close && p <= close && n < max; p++) {
-		if (*p == '(')
-			depth++;
-		else if ((*p == ',' && !depth) || p == close) {
-			const char *b = start, *e = p;
-
-			while (b < e && isspace((unsigned char)*b))
-				b++;
-			while (e > b && isspace((unsigned char)e[-1]))
-				e--;
-			argv[n++] = arena_strndup(c->a, b, (size_t)(e - b));
-			start = p + 1;
-		} else if (*p == ')')
-			depth--;
-	}
-	return n;
-}
-
 /* The position of parameter @name in function @fn's definition, or -1. */
 static int param_pos(struct conv *c, const char *text, const char *fn,
 		     const char *name)
 {
 	const char *p, *argv[8];
-	size_t i, n;
+	int i, n;
 
 	for (p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
 		const char *open = p + strlen(fn);
@@ -333,15 +308,15 @@ static int param_pos(struct conv *c, const char *text, const char *fn,
 		/* the definition starts in column 0 with its type */
 		if (*open != '(' || (p > text && is_ident(p[-1])))
 			continue;
-		n = call_args(c, open, argv, 8);
-		if (!n || !strchr(argv[0], ' '))
+		n = ctext_call_args(c->a, open, argv, 8);
+		if (n <= 0 || !strchr(argv[0], ' '))
 			continue; /* a call, not a parameter list */
 		for (i = 0; i < n; i++) {
 			const char *w = ident_before(c, argv[i],
 						     argv[i] + strlen(argv[i]));
 
 			if (w && !strcmp(w, name))
-				return (int)i;
+				return i;
 		}
 		return -1;
 	}
@@ -358,7 +333,7 @@ const char *driver_gpio_index_name(struct conv *c, const char *t, long long idx)
 		int cpos, ipos;
 
 		/* (dev, NULL, index, flags): the index its caller passes */
-		if (call_args(c, strchr(p, '('), argv, 4) < 3 ||
+		if (ctext_call_args(c->a, strchr(p, '('), argv, 4) < 3 ||
 		    strcmp(argv[1], "NULL") || !fn)
 			continue;
 		/* the same function asks by the name its caller passes first */
@@ -368,7 +343,8 @@ const char *driver_gpio_index_name(struct conv *c, const char *t, long long idx)
 			const char *a[3], *in = enclosing_fn(c, t, q);
 
 			if (in && !strcmp(in, fn) &&
-			    call_args(c, q + strlen("gpiod_get"), a, 3) >= 2 &&
+			    ctext_call_args(c->a, q + strlen("gpiod_get"), a,
+					    3) >= 2 &&
 			    a[1][0] != '"')
 				by = a[1];
 		}
@@ -378,13 +354,12 @@ const char *driver_gpio_index_name(struct conv *c, const char *t, long long idx)
 		/* its callers: fn(dev, "sda", 0, gflags) */
 		for (q = strstr(t, fn); q && !found; q = strstr(q + 1, fn)) {
 			const char *a[8], *open = q + strlen(fn);
-			size_t na;
+			int na;
 
 			if (*open != '(' || (q > t && is_ident(q[-1])))
 				continue;
-			na = call_args(c, open, a, 8);
-			if ((size_t)ipos < na && (size_t)cpos < na &&
-			    a[cpos][0] == '"' &&
+			na = ctext_call_args(c->a, open, a, 8);
+			if (ipos < na && cpos < na && a[cpos][0] == '"' &&
 			    strspn(a[ipos], "0123456789") == strlen(a[ipos]) &&
 			    *a[ipos] && strtoll(a[ipos], NULL, 10) == idx)
 				found = arena_strndup(c->a, a[cpos] + 1,

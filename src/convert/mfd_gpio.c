@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/ctext.h"
 #include "lib/fileio.h"
 #include "lib/proc.h"
 #include "lib/strbuf.h"
@@ -33,48 +34,6 @@ static int word_at(const char *text, const char *p, const char *word)
 
 	return !strncmp(p, word, n) && !ident_char(p[n]) &&
 	       (p == text || !ident_char(p[-1]));
-}
-
-/*
- * The arguments of the call or macro whose '(' is at @open, split at the
- * commas outside brackets and strings, spaces trimmed; returns how many
- * (at most MAX_ARGS), -1: unbalanced.
- */
-static int split_args(const char *open, struct arena *a, const char **args)
-{
-	const char *p = open + 1, *start = p;
-	int depth = 0, n = 0, quoted = 0;
-
-	for (; *p; p++) {
-		if (quoted) {
-			if (*p == '\\' && p[1])
-				p++;
-			else if (*p == '"')
-				quoted = 0;
-			continue;
-		}
-		if (*p == '"')
-			quoted = 1;
-		else if (*p == '(' || *p == '{' || *p == '[')
-			depth++;
-		else if ((*p == ')' || *p == '}' || *p == ']') && depth)
-			depth--;
-		else if ((*p == ',' || *p == ')') && !depth) {
-			const char *b = start, *e = p;
-
-			while (b < e && isspace((unsigned char)*b))
-				b++;
-			while (e > b && isspace((unsigned char)e[-1]))
-				e--;
-			if (n == MAX_ARGS)
-				return -1;
-			args[n++] = arena_strndup(a, b, (size_t)(e - b));
-			if (*p == ')')
-				return n;
-			start = p + 1;
-		}
-	}
-	return -1;
 }
 
 /* A string literal's contents; NULL for NULL or anything else. */
@@ -142,7 +101,7 @@ static int lookup_entry(const char *text, const char *p, const char *dev_id,
 {
 	const char *args[MAX_ARGS];
 	int idx = !strncmp(p, "GPIO_LOOKUP_IDX", 15);
-	int n = split_args(strchr(p, '('), a, args);
+	int n = ctext_call_args(a, strchr(p, '('), args, MAX_ARGS);
 
 	if (n != (idx ? 5 : 4))
 		return -1;
@@ -169,7 +128,8 @@ static void table_lookups(const char *text, const char *name, struct arena *a,
 		const char *open = p + strlen("GPIO_LOOKUP_SINGLE");
 
 		p = open + 1;
-		if (split_args(open, a, args) != 6 || strcmp(args[0], name))
+		if (ctext_call_args(a, open, args, MAX_ARGS) != 6 ||
+		    strcmp(args[0], name))
 			continue;
 		memset(&l, 0, sizeof(l));
 		l.dev_id = unquote(args[1], a);
@@ -228,7 +188,7 @@ size_t mfd_lookups_in(const char *text, struct arena *a,
 		int many = !strncmp(p, "gpiod_add_lookup_tables", 23);
 
 		p += 22;
-		if (!open || split_args(open, a, args) < 1)
+		if (!open || ctext_call_args(a, open, args, MAX_ARGS) < 1)
 			continue;
 		if (!many) {
 			table_lookups(text, args[0] + (args[0][0] == '&'), a,

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/ctext.h"
 #include "lib/fileio.h"
 #include "lib/sort.h"
 
@@ -300,33 +301,6 @@ static struct pin *pin_at(struct pin *pins, size_t *n, const char *name)
 	return &pins[(*n)++];
 }
 
-/* The arguments of a call statement "fn(a, b(c), d);", split at top level. */
-static size_t split_args(struct conv *c, const char *open, const char **argv,
-			 size_t max)
-{
-	const char *p = open + 1, *start = p;
-	size_t n = 0;
-	int depth = 0;
-
-	for (; *p && n < max; p++) {
-		if (*p == '(')
-			depth++;
-		else if (*p == ')' && depth-- == 0) {
-			argv[n++] =
-				arena_strndup(c->a, start, (size_t)(p - start));
-			break;
-		} else if (*p == ',' && depth == 0) {
-			argv[n++] =
-				arena_strndup(c->a, start, (size_t)(p - start));
-			start = p + 1;
-		}
-	}
-	for (size_t i = 0; i < n; i++)
-		while (isspace((unsigned char)*argv[i]))
-			argv[i]++;
-	return n;
-}
-
 /*
  * The pins statement @stmt sets; 0 when understood. An "if (pdata->F ==
  * NAME)" is decided by @cond.
@@ -335,14 +309,15 @@ static int run_stmt(struct conv *c, const char *stmt, long long width,
 		    struct pin *pins, size_t *n)
 {
 	const char *argv[4], *open = strchr(stmt, '(');
-	size_t fnlen = open ? (size_t)(open - stmt) : 0, argc, i;
+	size_t fnlen = open ? (size_t)(open - stmt) : 0, i;
+	int argc;
 	long long cnt = 1, fn = -1;
 	int pull = PULL_ANY;
 	const char *first;
 
 	if (!open)
 		return -1;
-	argc = split_args(c, open, argv, 4);
+	argc = ctext_call_args(c->a, open, argv, 4);
 	if (fnlen == strlen("s3c_gpio_cfgpin") &&
 	    !strncmp(stmt, "s3c_gpio_cfgpin", fnlen) && argc == 2)
 		fn = sfn_of(c, argv[1],
@@ -522,14 +497,15 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
 	const char *open = strchr(stmt, '('), *argv[MAX_ARGS];
 	const char *name, *body, *file = NULL, *params = NULL;
 	struct samsung_cond sub[MAX_SUB + 1];
-	size_t argc, i, nsub = 0;
+	size_t nsub = 0;
+	int argc, i;
 	const struct samsung_cond *k;
 
 	*why = stmt;
 	if (!open)
 		return -1;
 	name = arena_strndup(c->a, stmt, (size_t)(open - stmt));
-	argc = split_args(c, open, argv, MAX_ARGS);
+	argc = ctext_call_args(c->a, open, argv, MAX_ARGS);
 	if (drv && argc == 2 &&
 	    (!strcmp(name, "gpio_set_value") ||
 	     !strcmp(name, "gpio_direction_output"))) {
@@ -539,7 +515,7 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
 		ARENA_PUSH(c->a, drv->v, drv->n, drv->alloc, d);
 		return 0;
 	}
-	if (depth >= 3 || !is_ident(name))
+	if (depth >= 3 || argc < 0 || !is_ident(name))
 		return -1;
 	body = function_body(c, name, &file, &params);
 	if (!body || !params)
@@ -547,10 +523,10 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
 	for (i = 0; i < argc; i++)
 		for (k = cond; k && k->field; k++)
 			if (!strcmp(argv[i], k->field) && nsub < MAX_SUB &&
-			    param_name(c, params, i))
+			    param_name(c, params, (size_t)i))
 				sub[nsub++] = (struct samsung_cond){
-					param_name(c, params, i), k->name,
-					k->holds
+					param_name(c, params, (size_t)i),
+					k->name, k->holds
 				};
 	sub[nsub] = (struct samsung_cond){ NULL, NULL, 0 };
 	if (run_body(c, body, width, sub, pins, n, drv, depth + 1, why)) {

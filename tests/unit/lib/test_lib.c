@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * The small shared helpers: where the cache and the default tree are
- * (cachedir.c), the arena every model lives in (arena.c), and the one-line
- * errors (error.c).
+ * (cachedir.c), the arena every model lives in (arena.c), the one-line
+ * errors (error.c), and a call's arguments in C text (ctext.c).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "lib/arena.h"
 #include "lib/cachedir.h"
+#include "lib/ctext.h"
 #include "lib/error.h"
 #include "lib/json.h"
 #include "lib/sort.h"
@@ -141,6 +142,29 @@ static void test_json_lines(void)
 	sb_release(&sb);
 }
 
+static void test_ctext(void)
+{
+	struct arena a = { 0 };
+	const char *args[4];
+
+	CHECK("ctext: nested calls, strings and braces are one argument",
+	      ctext_call_args(&a, "(dev, f(a, b), \"x, y\", { 1, 2 });", args,
+			      4) == 4);
+	CHECK_STR("ctext: the argument trimmed", args[0], "dev");
+	CHECK_STR("ctext: a call as one argument", args[1], "f(a, b)");
+	CHECK_STR("ctext: a string's comma is no separator", args[2],
+		  "\"x, y\"");
+	CHECK_STR("ctext: an initializer's comma is no separator", args[3],
+		  "{ 1, 2 }");
+	CHECK("ctext: an empty call has one empty argument",
+	      ctext_call_args(&a, "()", args, 4) == 1 && !*args[0]);
+	CHECK("ctext: more arguments than asked for",
+	      ctext_call_args(&a, "(a, b, c)", args, 2) == -1);
+	CHECK("ctext: parentheses that do not close",
+	      ctext_call_args(&a, "(a, g(b)", args, 4) == -1);
+	arena_free(&a);
+}
+
 int main(void)
 {
 	test_cachedir();
@@ -148,5 +172,6 @@ int main(void)
 	test_error();
 	test_sort();
 	test_json_lines();
+	test_ctext();
 	return unit_failed;
 }

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Reading C source as text, where the converter reads what libclang does
+ * not model (a driver's helpers, a SoC's setup functions, an MFD driver's
+ * tables).
+ */
+#ifndef BF2DTS_CTEXT_H
+#define BF2DTS_CTEXT_H
+
+#include "lib/arena.h"
+
+/*
+ * The arguments of the call or macro whose '(' is at @open, split at the
+ * commas outside brackets and strings, spaces trimmed, into @args: how
+ * many ("f()" has one, empty); -1 when there are more than @max or the
+ * parentheses do not close.
+ */
+int ctext_call_args(struct arena *a, const char *open, const char **args,
+		    int max);
+
+#endif
