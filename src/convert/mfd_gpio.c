@@ -5,9 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/binding_doc.h"
 #include "lib/ctext.h"
 #include "lib/fileio.h"
-#include "lib/proc.h"
 #include "lib/strbuf.h"
 
 #define MAX_ARGS 8
@@ -371,17 +371,9 @@ static const char *described_reg(const char *desc, struct arena *a)
 static int bank_binding(struct conv *c, const char *chip,
 			struct bank_binding *bb)
 {
-	struct strbuf out = STRBUF_INIT, text = STRBUF_INIT;
-	struct proc_opts po = { .cwd = c->kdir, .timeout_ms = 60 * 1000 };
-	struct bf_error e = { 0 };
+	struct strbuf text = STRBUF_INIT;
 	const char *descs[MAX_REGS], *cells[1];
-	const char *argv[] = { "grep",
-			       "-rlF",
-			       "--include=*.yaml",
-			       NULL,
-			       "Documentation/devicetree/bindings",
-			       NULL };
-	int status, ok = -1;
+	int ok = -1;
 	size_t i;
 
 	memset(bb, 0, sizeof(*bb));
@@ -392,13 +384,9 @@ static int bank_binding(struct conv *c, const char *chip,
 				 NULL;
 	if (!bb->compatible || !c->kdir)
 		return -1;
-	argv[3] = arena_printf(c->a, "const: %s", bb->compatible);
-	if (proc_run(argv, &po, &out, NULL, &status, &e) || status ||
-	    !*sb_str(&out))
-		goto done;
-	bb->file =
-		arena_strndup(c->a, sb_str(&out), strcspn(sb_str(&out), "\n"));
-	if (file_read_all(arena_printf(c->a, "%s/%s", c->kdir, bb->file),
+	bb->file = binding_doc(c, bb->compatible);
+	if (!bb->file ||
+	    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, bb->file),
 			  &text) ||
 	    !strstr(sb_str(&text), "gpio-controller"))
 		goto done;
@@ -420,7 +408,6 @@ static int bank_binding(struct conv *c, const char *chip,
 	}
 	ok = bb->nregs && bb->cells == 2 ? 0 : -1;
 done:
-	sb_release(&out);
 	sb_release(&text);
 	return ok;
 }
