@@ -5,13 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/ctext.h"
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
-
-static int ident_char(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
 
 /* Does @text hold @word (@len characters) as a whole identifier? */
 static int has_word(const char *text, const char *word, size_t len)
@@ -19,7 +15,8 @@ static int has_word(const char *text, const char *word, size_t len)
 	const char *p;
 
 	for (p = text; (p = strstr(p, word)) != NULL; p++)
-		if ((p == text || !ident_char(p[-1])) && !ident_char(p[len]))
+		if ((p == text || !ctext_ident_char(p[-1])) &&
+		    !ctext_ident_char(p[len]))
 			return 1;
 	return 0;
 }
@@ -58,7 +55,7 @@ static int uses_defines(const char *text, const char *hdr)
 
 		while (*w == ' ' || *w == '\t')
 			w++;
-		for (len = 0; ident_char(w[len]); len++)
+		for (len = 0; ctext_ident_char(w[len]); len++)
 			;
 		if (len) {
 			char *word = strndup(w, len);

@@ -220,14 +220,12 @@ static int client_pdata(struct conv *c, struct dt_node *n, struct value *pd,
 			struct item *it, const char *type, struct strbuf *why)
 {
 	const struct translator *tr = translator_find(type);
-	const struct dt_prop *cp = dt_get(n, "compatible");
+	const char *own = conv_own_compatible(c, n);
 	struct value *v = conv_deref(c, pd, NULL);
 
 	/* a generic compatible for many parts ("jedec,spi-nor"): its own */
-	if (!tr && cp && cp->value[0] == '"')
-		tr = translator_find(arena_printf(
-			c->a, "%.*s", (int)strcspn(cp->value + 1, "\""),
-			cp->value + 1));
+	if (!tr && own)
+		tr = translator_find(own);
 	struct strbuf unused = STRBUF_INIT;
 	struct xlate x = { 0 };
 

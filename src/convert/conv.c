@@ -147,3 +147,25 @@ void conv_dtsi_text(struct conv *c, const char *name, struct strbuf *out)
 {
 	dtsi_text(c, name, out, 0);
 }
+
+const char *conv_own_compatible(struct conv *c, const struct dt_node *n)
+{
+	const struct dt_prop *p = dt_get(n, "compatible");
+
+	if (!p || !p->value || p->value[0] != '"')
+		return NULL;
+	return arena_strndup(c->a, p->value + 1, strcspn(p->value + 1, "\""));
+}
+
+const char *conv_first_compatible(struct conv *c, const struct dt_node *n)
+{
+	const char *own = conv_own_compatible(c, n);
+	const struct soc_node *sn =
+		!own && n->ref && c->sdt ?
+			soc_dt_find_by_label(c->sdt, n->ref) :
+			NULL;
+
+	if (own)
+		return own;
+	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
+}

@@ -233,5 +233,9 @@ int conv_board_var(struct conv *c, const char *name);
  */
 struct dt_node *conv_devname_node(struct conv *c, const char *devname);
 struct value *conv_deref(struct conv *c, struct value *v, const char **type);
+/* Node @n's own first compatible ("regulator-fixed"), or NULL. */
+const char *conv_own_compatible(struct conv *c, const struct dt_node *n);
+/* Its own, or that of the SoC .dtsi node it overrides (&label). */
+const char *conv_first_compatible(struct conv *c, const struct dt_node *n);
 
 #endif

@@ -35,6 +35,7 @@
 #include "convert/uart_ports.h"
 #include "convert/usb_vbus.h"
 #include "kernel/machdev.h"
+#include "lib/ctext.h"
 #include "lib/fileio.h"
 
 #define IORESOURCE_IO 0x100
@@ -1459,16 +1460,13 @@ static int indexed_by_variable(const struct value *v)
 static int runs_at(const char *text, unsigned line, const struct machine *fn,
 		   const struct step *s)
 {
-	const char *p = text, *prev = NULL, *name;
+	const char *p = ctext_line(text, line), *prev, *name;
 	size_t n;
 	int neg, k;
 
-	while (--line && p) {
-		prev = p;
-		p = (p = strchr(p, '\n')) ? p + 1 : NULL;
-	}
 	if (!p)
 		return -1;
+	prev = line > 1 ? ctext_line(text, line - 1) : NULL;
 	if (p[0] == '\t' && p[1] != '\t' && p[1] != ' ' && p[1] != '\n')
 		return 1;
 	if (!prev || p[0] != '\t' || p[1] != '\t' || strncmp(prev, "\tif (", 5))
@@ -2351,16 +2349,6 @@ static void no_device(struct conv *c, struct lookup *l)
 				      drv->source, drv->compatibles[0]));
 }
 
-/* Node @n's own first compatible, or NULL. */
-static const char *own_compatible(struct conv *c, struct dt_node *n)
-{
-	const struct dt_prop *cp = dt_get(n, "compatible");
-
-	if (!cp || !cp->value || cp->value[0] != '"')
-		return NULL;
-	return arena_strndup(c->a, cp->value + 1, strcspn(cp->value + 1, "\""));
-}
-
 /*
  * The property of lookup @l, which has no con_id: gpiolib reads "gpios"
  * and "gpio" alike, the binding of the node's compatible names the one a
@@ -2370,12 +2358,11 @@ static const char *no_con_id_prop(struct conv *c, struct dt_node *n,
 				  const struct lookup *l)
 {
 	static const char *const names[] = { "gpios", "gpio", NULL };
-	const char *one;
+	const char *compat = conv_own_compatible(c, n), *one;
 
-	if (strcmp(l->suffix, "gpios") || !own_compatible(c, n))
+	if (strcmp(l->suffix, "gpios") || !compat)
 		return l->suffix;
-	one = binding_doc_one_of(c, binding_doc(c, own_compatible(c, n)),
-				 names);
+	one = binding_doc_one_of(c, binding_doc(c, compat), names);
 	return one ? one : l->suffix;
 }
 
@@ -2387,7 +2374,7 @@ static const char *no_con_id_prop(struct conv *c, struct dt_node *n,
 static void fixed_regulator_polarity(struct conv *c, struct dt_node *n,
 				     const struct lookup *l, const char *prop)
 {
-	const char *compat = own_compatible(c, n);
+	const char *compat = conv_own_compatible(c, n);
 
 	if (!compat || strcmp(compat, "regulator-fixed") ||
 	    (strcmp(prop, "gpio") && strcmp(prop, "gpios")) ||

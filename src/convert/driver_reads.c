@@ -14,11 +14,6 @@
 #include "lib/ctext.h"
 #include "lib/fileio.h"
 
-static int is_ident(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
 /* The identifier that ends right before @end (spaces skipped), or NULL. */
 static const char *ident_before(struct conv *c, const char *text,
 				const char *end)
@@ -27,7 +22,7 @@ static const char *ident_before(struct conv *c, const char *text,
 
 	while (end > text && isspace((unsigned char)end[-1]))
 		end--;
-	for (b = end; b > text && is_ident(b[-1]); b--)
+	for (b = end; b > text && ctext_ident_char(b[-1]); b--)
 		;
 	return b < end ? arena_strndup(c->a, b, (size_t)(end - b)) : NULL;
 }
@@ -99,8 +94,9 @@ static int mentions_node(const char *s, size_t n)
 			return 1;
 	/* "np", the customary name of a device's node */
 	for (p = s; p + 2 <= s + n; p++)
-		if (!strncmp(p, "np", 2) && (p == s || !is_ident(p[-1])) &&
-		    (p + 2 == s + n || !is_ident(p[2])))
+		if (!strncmp(p, "np", 2) &&
+		    (p == s || !ctext_ident_char(p[-1])) &&
+		    (p + 2 == s + n || !ctext_ident_char(p[2])))
 			return 1;
 	return 0;
 }
@@ -119,11 +115,11 @@ static int in_else_of_node(const char *text, const char *stmt)
 		e--;
 	while (isspace((unsigned char)*e))
 		e++;
-	if (strncmp(e, "else", 4) || is_ident(e[4]))
+	if (strncmp(e, "else", 4) || ctext_ident_char(e[4]))
 		return 0;
 	/* the if whose branch the else ends: the last "if (" before it */
 	for (q = e - 2; q > text; q--) {
-		if (!strncmp(q, "if", 2) && !is_ident(q[-1]) &&
+		if (!strncmp(q, "if", 2) && !ctext_ident_char(q[-1]) &&
 		    (q[2] == ' ' || q[2] == '('))
 			break;
 		if (!strncmp(q, "\n{", 2) || !strncmp(q, "\n}", 2))
@@ -151,7 +147,8 @@ static int called_without_node(const char *text, const char *fn)
 	for (p = strstr(text, fn); p; p = strstr(p + 1, fn)) {
 		const char *q = p + n, *close;
 
-		if ((p > text && is_ident(p[-1])) || is_ident(*q))
+		if ((p > text && ctext_ident_char(p[-1])) ||
+		    ctext_ident_char(*q))
 			continue;
 		while (*q == ' ')
 			q++;
@@ -249,19 +246,6 @@ static int dir_asks_for(struct conv *c, const char *rel, const char *self,
 	return found;
 }
 
-/* Node @n's first compatible: its own, or the SoC .dtsi node's it overrides. */
-static const char *first_compatible(struct conv *c, const struct dt_node *n)
-{
-	const struct dt_prop *p = dt_get((struct dt_node *)n, "compatible");
-	const struct soc_node *sn =
-		n->ref && c->sdt ? soc_dt_find_by_label(c->sdt, n->ref) : NULL;
-
-	if (p && p->value && p->value[0] == '"')
-		return arena_strndup(c->a, p->value + 1,
-				     strcspn(p->value + 1, "\""));
-	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
-}
-
 /*
  * The driver of device @dev_id ("s3c2410-sdi.0") when it binds node @n
  * (its OF table holds @n's compatible), its text in @text; NULL: none.
@@ -271,7 +255,7 @@ static const struct drv_entry *node_driver(struct conv *c,
 					   const char *dev_id,
 					   struct strbuf *text)
 {
-	const char *name, *compat = first_compatible(c, n);
+	const char *name, *compat = conv_first_compatible(c, n);
 	const struct drv_entry *d;
 	size_t i, len;
 
@@ -306,7 +290,7 @@ static int param_pos(struct conv *c, const char *text, const char *fn,
 		const char *open = p + strlen(fn);
 
 		/* the definition starts in column 0 with its type */
-		if (*open != '(' || (p > text && is_ident(p[-1])))
+		if (*open != '(' || (p > text && ctext_ident_char(p[-1])))
 			continue;
 		n = ctext_call_args(c->a, open, argv, 8);
 		if (n <= 0 || !strchr(argv[0], ' '))
@@ -356,7 +340,7 @@ const char *driver_gpio_index_name(struct conv *c, const char *t, long long idx)
 			const char *a[8], *open = q + strlen(fn);
 			int na;
 
-			if (*open != '(' || (q > t && is_ident(q[-1])))
+			if (*open != '(' || (q > t && ctext_ident_char(q[-1])))
 				continue;
 			na = ctext_call_args(c->a, open, a, 8);
 			if (ipos < na && cpos < na && a[cpos][0] == '"' &&

@@ -20,6 +20,7 @@
 #include "convert/translate/translate.h"
 #include "kernel/kbuild_makefile.h"
 #include "kernel/kconfig.h"
+#include "lib/ctext.h"
 #include "lib/fileio.h"
 
 #define IORESOURCE_MEM 0x200
@@ -774,16 +775,6 @@ static void add_chain_devices(struct conv *c, const struct board *lib,
 	}
 }
 
-/* Line @line (1-based) of @text, or NULL. */
-static const char *line_at(const char *text, unsigned line)
-{
-	const char *p = text;
-
-	while (p && --line)
-		p = (p = strchr(p, '\n')) ? p + 1 : NULL;
-	return p;
-}
-
 /*
  * Does the statement at line @line of the function that starts at line
  * @first run whenever the function does? A statement of the body itself
@@ -792,11 +783,11 @@ static const char *line_at(const char *text, unsigned line)
  */
 static int always_runs(const char *text, unsigned first, unsigned line)
 {
-	const char *p = line_at(text, line), *q;
+	const char *p = ctext_line(text, line), *q;
 
 	if (!p || p[0] != '\t' || p[1] == '\t' || p[1] == ' ')
 		return 0;
-	for (q = line_at(text, first); q && q < p;
+	for (q = ctext_line(text, first); q && q < p;
 	     q = (q = strchr(q, '\n')) ? q + 1 : NULL)
 		if (!strncmp(q, "\t\t", 2) && strstr(q, "return") &&
 		    strstr(q, "return") < strchr(q, '\n'))
@@ -933,7 +924,7 @@ void gendtsi_build(struct conv *c, const int *soc_file,
 	const struct soc_ctrl *ctrls = soc_generated_ctrls(c->soc);
 	struct gen *g = xcalloc(1, sizeof(*g));
 	struct bf_error e = { { 0 } };
-	const char *base;
+	const char *base, **texts;
 	size_t i, k;
 
 	dt_header(c->t,
@@ -964,18 +955,22 @@ void gendtsi_build(struct conv *c, const int *soc_file,
 	gendtsi_omap1_pinmux(c, g->base);
 	g->kc = kc;
 	g->soc_file = soc_file;
+	/* each SoC file's text, for its devices and then its initcalls */
+	texts = arena_alloc(c->a, (c->nlibs + 1) * sizeof(*texts));
 	for (i = 0; i < c->nlibs; i++) {
 		struct strbuf text = STRBUF_INIT;
 
+		texts[i] = soc_file[i] && c->kdir &&
+					   !file_read_all(
+						   arena_printf(c->a, "%s/%s",
+								c->kdir,
+								c->libs[i].rel),
+						   &text) ?
+				   arena_strdup(c->a, sb_str(&text)) :
+				   NULL;
+		sb_release(&text);
 		g->shared = soc_file[i] && shared_file(c->kdir, c->libs[i].rel);
-		g->text = soc_file[i] && c->kdir &&
-					  !file_read_all(
-						  arena_printf(c->a, "%s/%s",
-							       c->kdir,
-							       c->libs[i].rel),
-						  &text) ?
-				  sb_str(&text) :
-				  NULL;
+		g->text = texts[i];
 		for (k = 0; soc_file[i] && k < c->libs[i].nvars; k++) {
 			const struct bvar *v = &c->libs[i].vars[k];
 
@@ -988,20 +983,11 @@ void gendtsi_build(struct conv *c, const int *soc_file,
 				add_device_array(c, g, &c->libs[i], v);
 		}
 		g->text = NULL;
-		sb_release(&text);
 	}
 	/* once every file's devices have their nodes */
-	for (i = 0; i < c->nlibs; i++) {
-		struct strbuf text = STRBUF_INIT;
-
-		if (soc_file[i] && c->kdir &&
-		    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir,
-						c->libs[i].rel),
-				   &text))
-			enable_initcall_devices(c, g, &c->libs[i],
-						sb_str(&text));
-		sb_release(&text);
-	}
+	for (i = 0; i < c->nlibs; i++)
+		if (texts[i])
+			enable_initcall_devices(c, g, &c->libs[i], texts[i]);
 	for (i = 0; i < c->nlibs; i++)
 		for (k = 0; soc_file[i] && k < c->libs[i].nmachines; k++)
 			add_chain_devices(c, &c->libs[i], k);

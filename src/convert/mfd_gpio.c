@@ -22,18 +22,13 @@ static unsigned line_of(const char *text, const char *p)
 	return n;
 }
 
-static int ident_char(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
 /* @word at @p, not inside a longer identifier of @text. */
 static int word_at(const char *text, const char *p, const char *word)
 {
 	size_t n = strlen(word);
 
-	return !strncmp(p, word, n) && !ident_char(p[n]) &&
-	       (p == text || !ident_char(p[-1]));
+	return !strncmp(p, word, n) && !ctext_ident_char(p[n]) &&
+	       (p == text || !ctext_ident_char(p[-1]));
 }
 
 /* A string literal's contents; NULL for NULL or anything else. */
@@ -59,7 +54,8 @@ static const char *define_body(const char *text, const char *name,
 		p = q;
 		while (*q == ' ' || *q == '\t')
 			q++;
-		if (strncmp(q, name, n) || ident_char(q[n]) || q[n] == '(')
+		if (strncmp(q, name, n) || ctext_ident_char(q[n]) ||
+		    q[n] == '(')
 			continue;
 		q += n;
 		while (*q == ' ' || *q == '\t')
@@ -212,7 +208,7 @@ size_t mfd_lookups_in(const char *text, struct arena *a,
 
 				if (*q != '&')
 					continue;
-				for (e = q + 1; ident_char(*e); e++)
+				for (e = q + 1; ctext_ident_char(*e); e++)
 					;
 				table_lookups(
 					text,
@@ -238,7 +234,7 @@ static const char *reg_define(const char *text, const char *reg,
 		p = q;
 		while (*q == ' ' || *q == '\t')
 			q++;
-		for (name = q, e = q; ident_char(*e); e++)
+		for (name = q, e = q; ctext_ident_char(*e); e++)
 			;
 		if ((size_t)(e - name) < n || strncmp(e - n, reg, n) ||
 		    ((size_t)(e - name) > n && e[-(long)n - 1] != '_'))
@@ -280,7 +276,7 @@ long long mfd_reg_offset(const char *text, const char *reg, long long bank)
 		return -1;
 	for (q++; *q == ' ' || *q == '('; q++)
 		;
-	if (strncmp(q, param, k) || ident_char(q[k]))
+	if (strncmp(q, param, k) || ctext_ident_char(q[k]))
 		return -1;
 	return off + bank;
 }
@@ -473,7 +469,7 @@ static const char *bank_node(struct conv *c, const struct item *dev_it,
 	label = bank ? arena_printf(c->a, "%s_gpio%lld", chip, bank) :
 		       arena_printf(c->a, "%s_gpio", chip);
 	for (i = 0; label[i]; i++)
-		if (!ident_char(label[i]))
+		if (!ctext_ident_char(label[i]))
 			((char *)label)[i] = '_';
 	n->label = dt_unique_label(c->t, label);
 	dt_prop_str(c->t, n, "compatible", bb->compatible);

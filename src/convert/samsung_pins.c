@@ -452,15 +452,6 @@ static int run_body(struct conv *c, const char *body, long long width,
 		    size_t *n, struct samsung_drives *drv, int depth,
 		    const char **why);
 
-static int is_ident(const char *s)
-{
-	if (!isalpha((unsigned char)*s) && *s != '_')
-		return 0;
-	while (isalnum((unsigned char)*s) || *s == '_')
-		s++;
-	return !*s;
-}
-
 /* The name of parameter @i in "unsigned char power_mode, unsigned short vdd". */
 static const char *param_name(struct conv *c, const char *params, size_t i)
 {
@@ -515,7 +506,7 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
 		ARENA_PUSH(c->a, drv->v, drv->n, drv->alloc, d);
 		return 0;
 	}
-	if (depth >= 3 || argc < 0 || !is_ident(name))
+	if (depth >= 3 || argc < 0 || !ctext_is_ident(name))
 		return -1;
 	body = function_body(c, name, &file, &params);
 	if (!body || !params)

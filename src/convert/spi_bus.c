@@ -217,13 +217,10 @@ static const char *port_compatible(struct conv *c, const struct dt_node *n)
 {
 	const struct soc_node *sn =
 		n->ref && c->sdt ? soc_dt_find_by_label(c->sdt, n->ref) : NULL;
-	const struct dt_prop *pr = n->ref ? NULL : dt_get(n, "compatible");
 
 	if (sn)
 		return sn->compatible;
-	if (!pr || !pr->value || pr->value[0] != '"')
-		return NULL;
-	return arena_strndup(c->a, pr->value + 1, strcspn(pr->value + 1, "\""));
+	return n->ref ? NULL : conv_own_compatible(c, n);
 }
 
 /*

@@ -10,16 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lib/ctext.h"
 #include "lib/strbuf.h"
 
 /* The calls whose first argument is the device's name. */
 static const char *const calls[] = { "platform_device_alloc",
 				     "platform_device_register_simple" };
-
-static int ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
 
 /* The machines "machine_is_foo(" names in @buf, comma-separated; NULL: none. */
 static char *machines_of(const char *buf, size_t n)
@@ -32,11 +28,11 @@ static char *machines_of(const char *buf, size_t n)
 		const char *s = p + sizeof(tag) - 1, *e = s;
 		char *m;
 
-		if (p > buf && ident_char(p[-1])) {
+		if (p > buf && ctext_ident_char(p[-1])) {
 			p = s;
 			continue;
 		}
-		while (e < end && ident_char(*e))
+		while (e < end && ctext_ident_char(*e))
 			e++;
 		p = e;
 		if (e == s || e >= end || *e != '(')
@@ -73,7 +69,7 @@ void machdev_scan(const char *rel, const char *buf, size_t n,
 			struct machdev d;
 			int line = 1;
 
-			if (p > buf && ident_char(p[-1])) {
+			if (p > buf && ctext_ident_char(p[-1])) {
 				p = s;
 				continue;
 			}

@@ -1,7 +1,25 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "lib/ctext.h"
 
-#include <ctype.h>
+#include <string.h>
+
+int ctext_is_ident(const char *s)
+{
+	if (!isalpha((unsigned char)*s) && *s != '_')
+		return 0;
+	while (ctext_ident_char(*s))
+		s++;
+	return !*s;
+}
+
+const char *ctext_line(const char *text, unsigned line)
+{
+	const char *p = line ? text : NULL;
+
+	while (p && --line)
+		p = (p = strchr(p, '\n')) ? p + 1 : NULL;
+	return p;
+}
 
 int ctext_call_args(struct arena *a, const char *open, const char **args,
 		    int max)

@@ -7,7 +7,21 @@
 #ifndef BF2DTS_CTEXT_H
 #define BF2DTS_CTEXT_H
 
+#include <ctype.h>
+
 #include "lib/arena.h"
+
+/* Can @ch be part of a C identifier? */
+static inline int ctext_ident_char(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* Is @s, whole, a C identifier? */
+int ctext_is_ident(const char *s);
+
+/* Line @line (1-based) of @text, to its end; NULL when it has fewer. */
+const char *ctext_line(const char *text, unsigned line);
 
 /*
  * The arguments of the call or macro whose '(' is at @open, split at the

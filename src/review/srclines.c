@@ -4,15 +4,7 @@
 #include <ctype.h>
 #include <string.h>
 
-static int is_ident(const char *s)
-{
-	if (!*s || !(isalpha((unsigned char)*s) || *s == '_'))
-		return 0;
-	for (; *s; s++)
-		if (!isalnum((unsigned char)*s) && *s != '_')
-			return 0;
-	return 1;
-}
+#include "lib/ctext.h"
 
 /* "static struct platform_device name = {" or "... name[] = {" */
 static int defines(const char *line, size_t len, const char *name)
@@ -49,7 +41,7 @@ int src_definition(const char *text, const char *name, unsigned *first,
 	unsigned ln = 0;
 	int in = 0;
 
-	if (!is_ident(name))
+	if (!ctext_is_ident(name))
 		return 0;
 	while (*p) {
 		size_t len = strcspn(p, "\n");

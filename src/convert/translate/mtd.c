@@ -178,21 +178,6 @@ static void orion_nand(struct xlate *x)
 
 TRANSLATOR(xl_orion_nand) = { "orion_nand", "nand", NULL, orion_nand };
 
-/* The node's compatible: its own, or that of the .dtsi node it overrides. */
-static const char *node_compatible(struct xlate *x)
-{
-	const struct dt_prop *p = dt_get(x->node, "compatible");
-	const struct soc_node *sn =
-		x->node->ref && x->c->sdt ?
-			soc_dt_find_by_label(x->c->sdt, x->node->ref) :
-			NULL;
-
-	if (p && p->value && p->value[0] == '"')
-		return arena_strndup(x->c->a, p->value + 1,
-				     strcspn(p->value + 1, "\""));
-	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
-}
-
 /*
  * pxa3xx-nand (marvell_nand.c). Its OF table gives the "-nand-controller"
  * compatibles (pxa3xx.dtsi's) chips as child nodes, each with its chip
@@ -208,7 +193,7 @@ static const char *node_compatible(struct xlate *x)
 static void pxa3xx_nand(struct xlate *x)
 {
 	struct value *pd = x->pdata;
-	const char *compat = node_compatible(x);
+	const char *compat = conv_first_compatible(x->c, x->node);
 	struct dt_node *ctrl = x->node;
 	long long window = x->size, strength, step;
 	size_t len = compat ? strlen(compat) : 0;

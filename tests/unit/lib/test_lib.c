@@ -162,6 +162,12 @@ static void test_ctext(void)
 	      ctext_call_args(&a, "(a, b, c)", args, 2) == -1);
 	CHECK("ctext: parentheses that do not close",
 	      ctext_call_args(&a, "(a, g(b)", args, 4) == -1);
+	CHECK("ctext: an identifier", ctext_is_ident("s3c_gpio_cfgpin"));
+	CHECK("ctext: not one", !ctext_is_ident("2x") && !ctext_is_ident("") &&
+					!ctext_is_ident("a-b"));
+	CHECK_STR("ctext: line 2", ctext_line("a\nb\nc", 2), "b\nc");
+	CHECK("ctext: no line 0, no line past the end",
+	      !ctext_line("a\nb", 0) && !ctext_line("a\nb", 3));
 	arena_free(&a);
 }
 
