@@ -593,19 +593,16 @@ static int add_selected(const char *name, void *arg)
 	return 1;
 }
 
-/* The CONFIG_ symbols the file at @path names, into @sel. */
-static void tested_symbols(const char *path, struct selected *sel)
+/* The CONFIG_ symbols C text @text names, into @sel. */
+static void text_symbols(const char *text, struct selected *sel)
 {
-	struct strbuf sb = STRBUF_INIT;
 	const char *p;
 
-	if (file_read_all(path, &sb))
-		return;
-	for (p = sb_str(&sb); (p = strstr(p, "CONFIG_")) != NULL;) {
+	for (p = text; (p = strstr(p, "CONFIG_")) != NULL;) {
 		size_t len;
 		char *sym;
 
-		if (p > sb_str(&sb) &&
+		if (p > text &&
 		    (isalnum((unsigned char)p[-1]) || p[-1] == '_')) {
 			p += 7;
 			continue;
@@ -621,7 +618,45 @@ static void tested_symbols(const char *path, struct selected *sel)
 		free(sym);
 		p += len;
 	}
+}
+
+/* The CONFIG_ symbols the file at @path names, into @sel. */
+static void tested_symbols(const char *path, struct selected *sel)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	if (!file_read_all(path, &sb))
+		text_symbols(sb_str(&sb), sel);
 	sb_release(&sb);
+}
+
+/*
+ * What board code @i tests, on as the board file's own parse has it
+ * (extract.c): hardware is not configuration. mxm8x10.c keeps the NAND
+ * flash of the CAPC7117 and iControl under CONFIG_MTD_NAND_MARVELL, which
+ * pxa_defconfig leaves off; read as configured, the flash would not be
+ * found at all. The board's own options (board_options.h) stay as the
+ * defconfig sets them, and another machine's symbol is not forced: the
+ * board's own are in @sel already.
+ */
+static void lib_tested_on(struct pipeline *s, size_t i, struct selected *sel)
+{
+	const struct board *b = s->lib_board;
+	struct selected t = { 0 };
+	char *dc = board_defconfig_text(s->o.kdir, s->kf.defconfig);
+	size_t k;
+
+	text_symbols(s->cand_text[i], &t);
+	for (k = 0; k < t.n; k++) {
+		const char *sym = t.sym[k] + strlen("CONFIG_");
+
+		if (strncmp(sym, "MACH_", 5) && strncmp(sym, "ARCH_", 5) &&
+		    board_option(s->kc, t.sym[k], b->build_sym, dc) != BOPT_OFF)
+			add_selected(sym, sel);
+		free(t.sym[k]);
+	}
+	free(t.sym);
+	free(dc);
 }
 
 /*
@@ -717,6 +752,7 @@ static char **lib_forced(struct pipeline *s, size_t i, size_t *n)
 		add_selected(sym, &sel);
 		kconfig_walk_selects(s->kc, sym, 3, add_selected, &sel);
 		free(sym);
+		lib_tested_on(s, i, &sel);
 		*n = sel.n;
 		if (*n > 1)
 			sort_array(sel.sym, *n, sizeof(*sel.sym), cmp_str);
@@ -785,18 +821,10 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	char **f = lib_forced(s, i, &n);
 	int rc;
 
-	/*
-	 * Board code is read as the family's flags have it, and with its
-	 * own symbol only where that does not parse (a header's stub of
-	 * its function under the symbol's #else).
-	 */
-	if (!n || s->cand_board[i]) {
-		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
-					   &s->libs[s->nlibs], e);
-		if (!n || !rc) {
-			forced_free(f, n);
-			return rc;
-		}
+	if (!n) {
+		forced_free(f, n);
+		return board_extract_library(s->o.kdir, s->cand[i], &s->kf,
+					     s->lc, &s->libs[s->nlibs], e);
 	}
 	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
 	for (k = 0; k < s->kf.argc; k++)
@@ -810,8 +838,7 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 		free(kf.argv[s->kf.argc + k]);
 	free(kf.argv);
 	forced_free(f, n);
-	/* board code was read as configured above already */
-	if (rc && !s->cand_board[i]) {
+	if (rc) {
 		free(*cfg);
 		*cfg = xstrdup(s->kf.defconfig ? s->kf.defconfig : "");
 		rc = board_extract_library(s->o.kdir, s->cand[i], &s->kf, s->lc,
