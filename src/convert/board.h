@@ -58,6 +58,12 @@ struct step {
 	size_t nonly;
 	const char **except;
 	size_t nexcept;
+	/*
+	 * Library code: the conditions of the branches it runs in, as
+	 * written ("(gpio_is_valid(power))"), which a caller's arguments
+	 * may decide (soc_chain.c); NULL: none.
+	 */
+	const char *cond;
 };
 
 /*

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 7
+#define VERSION 8
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */
@@ -163,6 +163,7 @@ static void put_step(struct strbuf *o, const struct vmap *m,
 	put_str(o, s->via);
 	put_strs(o, s->only, s->nonly);
 	put_strs(o, s->except, s->nexcept);
+	put_str(o, s->cond);
 }
 
 /* The arguments of @steps[0..@n) into the value map. */
@@ -420,6 +421,7 @@ static void get_step(struct reader *r, struct step *s)
 	s->via = get_str(r);
 	s->only = get_strs(r, &s->nonly);
 	s->except = get_strs(r, &s->nexcept);
+	s->cond = get_str(r);
 }
 
 /* The smallest encodings, for get_count's bound. */

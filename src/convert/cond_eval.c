@@ -99,6 +99,16 @@ static struct val primary(struct parser *ps)
 	}
 	len = (size_t)(ps->p - t);
 	skip(ps);
+	/* include/linux/gpio.h: a GPIO number is valid when not negative */
+	if (len == strlen("gpio_is_valid") &&
+	    !strncmp(t, "gpio_is_valid", len) && eat(ps, "(")) {
+		v = or_expr(ps);
+		if (!eat(ps, ")"))
+			ps->bad = 1;
+		if (v.known)
+			v.i = v.i >= 0;
+		return v;
+	}
 	if (*ps->p == '(') {
 		/* a call: its value is the run's; skip its arguments */
 		int depth = 0;

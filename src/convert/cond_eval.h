@@ -17,10 +17,10 @@ typedef int (*cond_lookup_fn)(void *ctx, const char *name, size_t len,
 /*
  * 1: @text holds; 0: it does not; -1: it depends on what is not known (a
  * call, a name @lookup does not know, an operator not handled here).
- * Handles integers, names, ( ), !, ==, !=, <, <=, >, >=, && and || (each
- * side of && and || alone decides where it can: 0 && unknown is 0). A
- * name followed by elements and members ("pdata[id - 1].rate") is one
- * operand, looked up whole.
+ * Handles integers, names, gpio_is_valid(), ( ), !, ==, !=, <, <=, >, >=,
+ * && and || (each side of && and || alone decides where it can: 0 &&
+ * unknown is 0). A name followed by elements and members ("pdata[id -
+ * 1].rate") is one operand, looked up whole.
  */
 int cond_eval(const char *text, cond_lookup_fn lookup, void *ctx);
 

@@ -85,6 +85,7 @@ struct gpio_domain {
 	/* no OF table names it: the compatible proposed for its node */
 	const char *proposed;
 	int propose_soc; /* none from its name: the SoC maker's proposal */
+	int in_table; /* proposed though its driver has an OF table */
 	struct dt_node *node; /* once converted */
 	/* the directions and levels the driver programs at probe */
 	unsigned long long dir, out;

@@ -245,6 +245,15 @@ static const char *best_compatible(struct conv *c, const struct drv_entry *d,
 	return d->ncompat == 1 ? d->compatibles[0] : NULL;
 }
 
+const char *convert_table_compatible(struct conv *c, const struct drv_entry *d,
+				     const char *devname, struct value *pdata)
+{
+	const char *best = best_compatible(c, d, devname);
+
+	/* else the one whose match data is what the board passed */
+	return best ? best : match_data_pick(c, d, pdata);
+}
+
 /*
  * The compatible of a new node: the translator's, else one of the
  * driver's OF table. NULL when there is none: the device is left out and
@@ -262,14 +271,11 @@ static const char *new_compatible(struct conv *c, const char *devname,
 	if (tr && tr->compatible)
 		return tr->compatible;
 	if (d && d->ncompat) {
-		const char *best = best_compatible(c, d, devname);
+		const char *best =
+			convert_table_compatible(c, d, devname, pdata);
 		struct strbuf all = STRBUF_INIT;
 		size_t i;
 
-		if (best)
-			return best;
-		/* the one whose match data is what the board passed */
-		best = match_data_pick(c, d, pdata);
 		if (best)
 			return best;
 		for (i = 0; i < d->ncompat; i++)
@@ -846,6 +852,27 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 			dt_prop(c->t, n, "#interrupt-cells", "<2>");
 		}
 		reg_props(c, n, p, it, usb_vbus_irq_by_gpio(p->name));
+		/*
+		 * A proposal's binding is written from its driver: the
+		 * registers it asks for by name ("dat" of gpio-mmio.c) are
+		 * named in the node
+		 */
+		if (gd && (gd->proposed || gd->propose_soc) && de &&
+		    de->source) {
+			struct strbuf src = STRBUF_INIT;
+
+			if (!file_read_all(arena_printf(c->a, "%s/%s", c->kdir,
+							de->source),
+					   &src))
+				resource_names(
+					c, n, sb_str(&src),
+					"platform_get_resource_byname",
+					"reg-names", rs,
+					res_list(p, rs,
+						 sizeof(rs) / sizeof(rs[0])),
+					IORESOURCE_MEM, it);
+			sb_release(&src);
+		}
 		if (add.parent)
 			soc_addendum_finish(c, n, &add, add.devname, p->id, it);
 		it->node = arena_printf(c->a, "&%s", n->label);

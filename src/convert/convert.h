@@ -13,4 +13,13 @@
 /* Converts c->m: fills c->t and c->r from c->b. */
 void convert_machine(struct conv *c);
 
+/*
+ * The compatible of driver @d's OF table that device @devname (platform
+ * data @pdata, or NULL) is: the one naming the device, this board or this
+ * SoC, a generic one, or the one whose match data the board's data is;
+ * NULL when none fits.
+ */
+const char *convert_table_compatible(struct conv *c, const struct drv_entry *d,
+				     const char *devname, struct value *pdata);
+
 #endif

@@ -75,6 +75,13 @@ struct xctx {
 		struct value *v;
 	} stores[32];
 	int nstores;
+	/*
+	 * Compound literals whose address is taken (.platform_data =
+	 * &(struct bgpio_pdata){ .base = ... }): unnamed data, kept as
+	 * variables of the model named after their type and line.
+	 */
+	struct bvar *lits;
+	size_t nlits, alits;
 };
 
 static struct value *eval(struct xctx *x, CXCursor c);
@@ -565,6 +572,57 @@ static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
 	return v;
 }
 
+/* The compound literal @c (a unary &) takes the address of, or null. */
+static CXCursor compound_literal(CXCursor c)
+{
+	struct kids k;
+
+	for (;;) {
+		children(c, &k);
+		if (k.n != 1)
+			return clang_getNullCursor();
+		c = k.c[0];
+		if (clang_getCursorKind(c) == CXCursor_CompoundLiteralExpr)
+			return c;
+		if (clang_getCursorKind(c) != CXCursor_ParenExpr &&
+		    clang_getCursorKind(c) != CXCursor_UnexposedExpr)
+			return clang_getNullCursor();
+	}
+}
+
+/*
+ * &(struct T){ ... }: its value as a variable "(struct T){...}:LINE" of
+ * the model (added once the walk is done), and a pointer to it.
+ */
+static struct value *literal_var(struct xctx *x, CXCursor c, CXCursor lit)
+{
+	struct bvar v = { 0 };
+	struct value *p;
+
+	v.type = cx_str(&x->b->arena,
+			clang_getTypeSpelling(clang_getCursorType(lit)));
+	v.line = cursor_line(lit);
+	v.name = arena_printf(&x->b->arena, "(%s){...}:%u", v.type, v.line);
+	v.init = eval(x, lit);
+	VEC_PUSH(x->lits, x->nlits, x->alits, v);
+	p = new_val(x, V_ADDR, c);
+	p->s = v.name;
+	p->text = cursor_text(x, c);
+	return p;
+}
+
+/* The compound literals' variables into the model, each name once. */
+static void add_literals(struct xctx *x)
+{
+	struct board *b = x->b;
+	size_t i, alloc = b->nvars;
+
+	for (i = 0; i < x->nlits; i++)
+		if (!board_var(b, x->lits[i].name))
+			ARENA_PUSH(&b->arena, b->vars, b->nvars, alloc,
+				   x->lits[i]);
+}
+
 /* The first DeclRefExpr under @c and, for &arr[i], the index. */
 static int find_ref(CXCursor c, CXCursor *ref, CXCursor *index)
 {
@@ -720,7 +778,10 @@ static struct value *eval(struct xctx *x, CXCursor c)
 		if (op && !strcmp(op, "&")) {
 			CXCursor ref = clang_getNullCursor();
 			CXCursor index = clang_getNullCursor();
+			CXCursor lit = compound_literal(c);
 
+			if (!clang_Cursor_isNull(lit))
+				return literal_var(x, c, lit);
 			if (find_ref(c, &ref, &index)) {
 				v = eval_ref(x, c, ref);
 				if (!clang_Cursor_isNull(index)) {
@@ -960,11 +1021,15 @@ static char *via(struct xctx *x)
 	return p;
 }
 
+static const char *conds_text(struct xctx *x);
+
 static void add_step(struct xctx *x, struct step s, struct guard g)
 {
 	struct board *b = x->b;
 
 	s.via = via(x);
+	if (x->libdir && x->nconds)
+		s.cond = conds_text(x);
 	if (x->site_line)
 		s.line =
 			x->site_line; /* the reader looks for the board's call */
@@ -2847,6 +2912,7 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit,
 			    &pf);
 	collect_steps(&x);
+	add_literals(&x);
 	if (dp) {
 		dp->skip = wrap;
 		deps_of(tu, dp);
@@ -2857,6 +2923,7 @@ out_tu:
 out:
 	clang_disposeIndex(idx);
 out_cached:
+	free(x.lits);
 	free(x.funcs);
 	free(x.hfuncs);
 	free(x.vars);

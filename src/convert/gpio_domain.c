@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "convert/convert.h"
 #include "convert/propose.h"
 #include "convert/soc.h"
 #include "convert/soc_chain.h"
@@ -102,7 +103,14 @@ const char *gpio_domain_propose(struct conv *c, const struct gpio_domain *d,
 			"the vendor is the one its device name gives";
 		report_propose(c->r, &p);
 	}
-	if (compat)
+	if (compat && d->in_table)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "%s is a proposal (proposed_bindings): no compatible "
+			  "of %s's OF table is this board's; it needs this one "
+			  "in its table and a binding before a kernel binds "
+			  "this GPIO controller",
+			  compat, driver ? driver : "its driver");
+	else if (compat)
 		item_fate(c->r, it, FATE_PARTIAL,
 			  "%s is a proposal (proposed_bindings): %s needs an "
 			  "OF match table and a binding before a kernel binds "
@@ -141,8 +149,14 @@ static int compatible_for(struct conv *c, struct gpio_domain *d,
 	const struct drv_entry *de = c->drv ? drv_index_lookup(c->drv, dev) :
 					      NULL;
 
-	if ((tr && tr->compatible) || (de && de->ncompat))
+	if ((tr && tr->compatible) ||
+	    (de && de->ncompat && convert_table_compatible(c, de, dev, NULL)))
 		return 1;
+	/*
+	 * gpio-mmio.c's table names other boards' registers (wd,mbl-gpio):
+	 * a compatible for this one is proposed, as for a driver with none
+	 */
+	d->in_table = de && de->ncompat;
 	d->proposed = name_proposal(c, dev);
 	d->propose_soc = !d->proposed && soc_vendor(c->soc);
 	return d->proposed || d->propose_soc;
@@ -196,6 +210,59 @@ static void from_banked(struct conv *c, const char *var, struct value *dev,
 	}
 }
 
+/* The size of @dev's memory resource named @name, or 0. */
+static long long named_mem_size(struct conv *c, struct value *dev,
+				const char *name)
+{
+	struct value *res = conv_deref(c, val_get(dev, "resource"), NULL);
+	size_t i, n = res && res->kind == V_ARRAY  ? res->nelems :
+		      res && res->kind == V_STRUCT ? 1 :
+						     0;
+
+	for (i = 0; i < n; i++) {
+		struct value *r = res->kind == V_ARRAY ? res->elems[i] : res;
+		struct value *nm = val_get(r, "name"),
+			     *st = val_get(r, "start"), *en = val_get(r, "end");
+
+		if (nm && nm->kind == V_STR && nm->s && !strcmp(nm->s, name) &&
+		    st && st->kind == V_INT && en && en->kind == V_INT &&
+		    en->i >= st->i)
+			return en->i - st->i + 1;
+	}
+	return 0;
+}
+
+/*
+ * gpio-mmio.c's struct bgpio_pdata, as bgpio_pdev_probe() reads it: the
+ * chip's .base, .ngpio (0: a line per bit of the "dat" register, as
+ * bgpio_init() counts them) and .label (NULL: the device's name, which
+ * lookup tables then name). 0 with @d filled; -1: not such a device, or
+ * one whose lines neither number nor label can reach.
+ */
+static int bgpio_domain(struct conv *c, struct value *dev, const char *chip,
+			struct gpio_domain *d)
+{
+	const char *type = NULL;
+	struct value *pd =
+		conv_deref(c, val_get(dev, "dev.platform_data"), &type);
+	struct value *b, *n, *l;
+
+	if (!pd || pd->kind != V_STRUCT || !type ||
+	    !strstr(type, "struct bgpio_pdata"))
+		return -1;
+	b = val_get(pd, "base");
+	n = val_get(pd, "ngpio");
+	l = val_get(pd, "label");
+	/* a base of -1: numbered at run time, its lookups name the label */
+	d->base = b && b->kind == V_INT && b->i >= 0 ? b->i : -1;
+	d->count = n && n->kind == V_INT && n->i > 0 ?
+			   n->i :
+			   8 * named_mem_size(c, dev, "dat");
+	d->chip = l && l->kind == V_STR && l->s ? l->s : chip;
+	return d->count > 0 && (d->base >= 0 || (l && l->kind == V_STR)) ? 0 :
+									   -1;
+}
+
 /*
  * A platform device that will get a node: its driver has a compatible, or
  * one can be proposed (its GPIO lines must have a controller to point at).
@@ -214,13 +281,17 @@ static void from_pdev(struct conv *c, const char *var)
 		from_banked(c, var, dev, nv->s, banked_fmt(nv->s));
 		return;
 	}
-	d.base = gpio_base_of(c, val_get(dev, "dev.platform_data"));
-	d.count = ngpio_of(nv->s);
-	if (d.base < 0 || !d.count || !compatible_for(c, &d, nv->s))
+	d.chip = id == -1 ? nv->s : arena_printf(c->a, "%s.%lld", nv->s, id);
+	if (bgpio_domain(c, dev, d.chip, &d)) {
+		d.base = gpio_base_of(c, val_get(dev, "dev.platform_data"));
+		d.count = ngpio_of(nv->s);
+		if (d.base < 0)
+			return;
+	}
+	if (!d.count || !compatible_for(c, &d, nv->s))
 		return;
 	d.devname = nv->s;
 	d.var = var;
-	d.chip = id == -1 ? nv->s : arena_printf(c->a, "%s.%lld", nv->s, id);
 	d.bus = d.addr = -1;
 	d.label = conv_label_of(c, var);
 	add(c, &d);

@@ -421,3 +421,39 @@ int irq_props(struct conv *c, struct dt_node *n, long long irq,
 			why->len ? "; " : "", irq);
 	return -1;
 }
+
+/*
+ * "reg-names" or "interrupt-names" from the names of the resources of
+ * type @flag, when the driver's @src asks for them by name (@byname).
+ */
+void resource_names(struct conv *c, struct dt_node *n, const char *src,
+		    const char *byname, const char *prop,
+		    struct value *const *res, size_t nres, unsigned long flag,
+		    struct item *it)
+{
+	struct strbuf names = STRBUF_INIT;
+	size_t i, k = 0, named = 0;
+
+	if (!strstr(src, byname))
+		return;
+	for (i = 0; i < nres; i++) {
+		struct value *f = val_get(res[i], "flags"),
+			     *nm = val_get(res[i], "name");
+
+		if (!f || f->kind != V_INT || !((unsigned long)f->i & flag))
+			continue;
+		k++;
+		if (nm && nm->kind == V_STR && nm->s) {
+			sb_addf(&names, "%s\"%s\"", named ? ", " : "", nm->s);
+			named++;
+		}
+	}
+	if (k && named == k)
+		dt_prop(c->t, n, prop, "%s", sb_str(&names));
+	else if (k)
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "the driver asks for its resources by name "
+			  "(%s), %zu of %zu have one",
+			  byname, named, k);
+	sb_release(&names);
+}

@@ -32,4 +32,14 @@ const char *gpio_domain_cells(struct conv *c, const struct gpio_domain *d,
 const char *gpio_chip_cells(struct conv *c, const char *chip, long long idx,
 			    unsigned long flags);
 
+/*
+ * "reg-names" or "interrupt-names" (@prop) on @n from the names of the
+ * resources @res of type @flag, when the driver's source @src asks for
+ * them by name (calls @byname); partial on @it when some have none.
+ */
+void resource_names(struct conv *c, struct dt_node *n, const char *src,
+		    const char *byname, const char *prop,
+		    struct value *const *res, size_t nres, unsigned long flag,
+		    struct item *it);
+
 #endif

@@ -151,20 +151,36 @@ static const char *pin_name(struct conv *c, const char *expr)
 	return NULL;
 }
 
-/* "2 + width", "width", "4": a sum of numbers and the width parameter. */
-static int count_of(const char *expr, long long width, long long *out)
+/* An integer parameter of the function run, bound to its argument. */
+struct num {
+	const char *name;
+	long long v;
+};
+
+/*
+ * "2 + width", "rows", "4": a sum of numbers and integer parameters of
+ * @nums (ended by a NULL name).
+ */
+static int count_of(const char *expr, const struct num *nums, long long *out)
 {
 	long long sum = 0;
 	const char *p = expr;
 
 	for (;;) {
+		const struct num *k = NULL;
+		size_t len = 0;
 		char *end;
 
 		while (isspace((unsigned char)*p))
 			p++;
-		if (!strncmp(p, "width", 5) && !isalnum((unsigned char)p[5])) {
-			sum += width;
-			p += 5;
+		while (ctext_ident_char(p[len]))
+			len++;
+		for (k = nums; len && k && k->name; k++)
+			if (strlen(k->name) == len && !strncmp(p, k->name, len))
+				break;
+		if (len && k && k->name) {
+			sum += k->v;
+			p += len;
 		} else {
 			long long v = strtoll(p, &end, 0);
 
@@ -305,7 +321,7 @@ static struct pin *pin_at(struct pin *pins, size_t *n, const char *name)
  * The pins statement @stmt sets; 0 when understood. An "if (pdata->F ==
  * NAME)" is decided by @cond.
  */
-static int run_stmt(struct conv *c, const char *stmt, long long width,
+static int run_stmt(struct conv *c, const char *stmt, const struct num *nums,
 		    struct pin *pins, size_t *n)
 {
 	const char *argv[4], *open = strchr(stmt, '(');
@@ -332,14 +348,14 @@ static int run_stmt(struct conv *c, const char *stmt, long long width,
 		 argc == 3) {
 		fn = sfn_of(c, argv[2], -1);
 		pull = PULL_NONE;
-		if (count_of(argv[1], width, &cnt))
+		if (count_of(argv[1], nums, &cnt))
 			return -1;
 	} else if (fnlen == strlen("s3c_gpio_cfgall_range") &&
 		   !strncmp(stmt, "s3c_gpio_cfgall_range", fnlen) &&
 		   argc == 4) {
 		fn = sfn_of(c, argv[2], -1);
 		pull = pull_of(argv[3]);
-		if (count_of(argv[1], width, &cnt))
+		if (count_of(argv[1], nums, &cnt))
 			return -1;
 	} else
 		return -1;
@@ -447,7 +463,7 @@ static int switch_has_case(const char *p, const char *name)
 	return 0;
 }
 
-static int run_body(struct conv *c, const char *body, long long width,
+static int run_body(struct conv *c, const char *body, const struct num *nums,
 		    const struct samsung_cond *cond, struct pin *pins,
 		    size_t *n, struct samsung_drives *drv, int depth,
 		    const char **why);
@@ -479,7 +495,7 @@ static const char *param_name(struct conv *c, const char *params, size_t i)
  * callee's parameter names. 0 when understood, else *@why says what was
  * not.
  */
-static int other_stmt(struct conv *c, const char *stmt, long long width,
+static int other_stmt(struct conv *c, const char *stmt, const struct num *nums,
 		      const struct samsung_cond *cond, struct pin *pins,
 		      size_t *n, struct samsung_drives *drv, int depth,
 		      const char **why)
@@ -488,7 +504,8 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
 	const char *open = strchr(stmt, '('), *argv[MAX_ARGS];
 	const char *name, *body, *file = NULL, *params = NULL;
 	struct samsung_cond sub[MAX_SUB + 1];
-	size_t nsub = 0;
+	struct num subn[MAX_ARGS + 1];
+	size_t nsub = 0, nn = 0;
 	int argc, i;
 	const struct samsung_cond *k;
 
@@ -520,7 +537,18 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
 					k->name, k->holds
 				};
 	sub[nsub] = (struct samsung_cond){ NULL, NULL, 0 };
-	if (run_body(c, body, width, sub, pins, n, drv, depth + 1, why)) {
+	/* the integers it is called with, under its parameters' names */
+	for (i = 0; i < argc; i++) {
+		long long v;
+
+		if (param_name(c, params, (size_t)i) &&
+		    !count_of(argv[i], nums, &v))
+			subn[nn++] =
+				(struct num){ param_name(c, params, (size_t)i),
+					      v };
+	}
+	subn[nn] = (struct num){ NULL, 0 };
+	if (run_body(c, body, subn, sub, pins, n, drv, depth + 1, why)) {
 		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", name,
 				    file, *why);
 		return -1;
@@ -536,7 +564,7 @@ static int other_stmt(struct conv *c, const char *stmt, long long width,
  * when every statement was understood, else *@why says which was not.
  * @depth counts the calls followed into other functions.
  */
-static int run_body(struct conv *c, const char *body, long long width,
+static int run_body(struct conv *c, const char *body, const struct num *nums,
 		    const struct samsung_cond *cond, struct pin *pins,
 		    size_t *n, struct samsung_drives *drv, int depth,
 		    const char **why)
@@ -656,9 +684,9 @@ static int run_body(struct conv *c, const char *body, long long width,
 			const char *stmt =
 				arena_strndup(c->a, p, (size_t)(end - p));
 
-			if (run_stmt(c, stmt, width, pins, n) &&
-			    other_stmt(c, stmt, width, cond, pins, n, drv,
-				       depth, why))
+			if (run_stmt(c, stmt, nums, pins, n) &&
+			    other_stmt(c, stmt, nums, cond, pins, n, drv, depth,
+				       why))
 				return -1;
 		}
 		p = end + 1;
@@ -863,31 +891,38 @@ static const char *board_groups(struct conv *c, struct dt_node *node,
 }
 
 int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
-		       long long width, const struct samsung_cond *cond,
+		       const struct samsung_args *args,
+		       const struct samsung_cond *cond,
 		       struct samsung_drives *drv, const char **why)
 {
 	struct strbuf text = STRBUF_INIT;
 	struct pin pins[MAX_PINS];
+	struct num nums[SAMSUNG_MAX_ARGS + 1];
 	struct group *g;
-	size_t n = 0, ng, i, j, left;
-	const char *body, *file = NULL;
+	size_t n = 0, ng, i, j, left, nn = 0;
+	const char *body, *file = NULL, *params = NULL;
 	int *take, *covered;
 
 	if (!c->dtsi || !c->soc->gpios) {
 		*why = "no SoC .dtsi with pin groups";
 		return -1;
 	}
-	body = function_body(c, fn, &file, NULL);
+	body = function_body(c, fn, &file, &params);
 	if (!body) {
 		*why = arena_printf(c->a, "%s() not found in mach-%s", fn,
 				    c->soc->family);
 		return -1;
 	}
+	for (i = 0; args && params && i < args->n && i < SAMSUNG_MAX_ARGS; i++)
+		if (args->known[i] && param_name(c, params, i))
+			nums[nn++] = (struct num){ param_name(c, params, i),
+						   args->v[i] };
+	nums[nn] = (struct num){ NULL, 0 };
 	conv_dtsi_text(c, c->dtsi, &text);
 	g = arena_alloc(c->a, MAX_GROUPS * sizeof(*g));
 	ng = dtsi_groups(c, sb_str(&text), g, MAX_GROUPS);
 	sb_release(&text);
-	if (run_body(c, body, width, cond, pins, &n, drv, 0, why)) {
+	if (run_body(c, body, nums, cond, pins, &n, drv, 0, why)) {
 		*why = arena_printf(c->a, "%s() (%s): not read at \"%s\"", fn,
 				    file, *why);
 		return -1;
@@ -1194,7 +1229,7 @@ int samsung_pins_board_call(struct conv *c, const struct step *s,
 	}
 	/* an inlined helper's step reads "helper: call(...)" */
 	stmt = strstr(s->text, s->fn) ? strstr(s->text, s->fn) : s->text;
-	if (run_stmt(c, stmt, -1, pins, &n) || !n) {
+	if (run_stmt(c, stmt, NULL, pins, &n) || !n) {
 		item_fate(c->r, it, FATE_TODO,
 			  "pin configuration: its pins, function or pull are "
 			  "not constants of the SoC's banks");

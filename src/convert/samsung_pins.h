@@ -26,9 +26,18 @@ struct samsung_drives {
 	size_t n, alloc;
 };
 
+/* What a setup function is called with: @v[i] where @known[i]. */
+enum { SAMSUNG_MAX_ARGS = 4 };
+struct samsung_args {
+	long long v[SAMSUNG_MAX_ARGS];
+	int known[SAMSUNG_MAX_ARGS];
+	size_t n;
+};
+
 /*
  * pinctrl-names and pinctrl-0 on @node from the pins setup function @fn
- * sets when called with @width; @cond (ended by a NULL field) decides its
+ * sets when called with @args (sdhci's cfg_gpio(pdev, width): the width
+ * second; NULL: no integer known); @cond (ended by a NULL field) decides its
  * conditions ("if (pdata->field == NAME)", or "switch (field)"'s case
  * NAME), also in the functions of the family it calls, under their
  * parameters' names. The GPIOs it drives go to @drv; with @drv NULL they
@@ -38,7 +47,8 @@ struct samsung_drives {
  * *@why says what was not converted.
  */
 int samsung_pins_setup(struct conv *c, struct dt_node *node, const char *fn,
-		       long long width, const struct samsung_cond *cond,
+		       const struct samsung_args *args,
+		       const struct samsung_cond *cond,
 		       struct samsung_drives *drv, const char **why);
 /*
  * The same for a device whose pins the board file never sets (its boot

@@ -13,6 +13,7 @@
 
 #include "convert/gendtsi.h"
 #include "convert/match_data.h"
+#include "convert/resources.h"
 #include "convert/soc_rename.h"
 #include "lib/fileio.h"
 
@@ -607,33 +608,40 @@ static const char *renamed_to(struct conv *c, const char *var)
 /*
  * Another driver of the tree whose OF table names this SoC's block
  * (@devname's last word: "s3c64xx-rtc" is an "rtc"), exactly
- * "<vendor>,<soc>-<block>" with the SoC's own name (samsung,s3c6410-rtc
- * of rtc-s3c.c, whose driver is named s3c-rtc): the driver a devicetree
- * boot binds to it. Only one may: NULL when none or several do.
+ * "<vendor>,<key>-<block>": with the SoC's own name first (samsung,
+ * s3c6410-rtc of rtc-s3c.c, whose driver is named s3c-rtc), else with a
+ * SoC model the .dtsi's own blocks name (samsung,s3c6400-hsotg of dwc2 for
+ * the S3C6410's "s3c-hsotg", as its UARTs are samsung,s3c6400-uart): the
+ * driver a devicetree boot binds to it. Only one may: NULL when none or
+ * several do.
  */
 static const struct drv_entry *block_driver(struct conv *c, const char *devname,
 					    const char **compat)
 {
-	const char *block = strrchr(devname, '-'), *soc, *want;
+	const char *block = strrchr(devname, '-'), *keys[32] = { 0 };
 	const struct drv_entry *found = NULL;
-	size_t i, k, n = c->drv ? drv_index_count(c->drv) : 0;
+	size_t i, k, j, n = c->drv ? drv_index_count(c->drv) : 0, nkeys;
 
-	soc = c->soc->compatible ? strchr(c->soc->compatible, ',') : NULL;
-	if (!block || strlen(block) < 3 || !soc)
+	if (!block || strlen(block) < 3)
 		return NULL;
-	want = arena_printf(c->a, "%s%s", soc + 1, block);
-	for (i = 0; i < n; i++) {
-		const struct drv_entry *d = drv_index_entry(c->drv, i);
+	nkeys = soc_keys(c, keys, sizeof(keys) / sizeof(keys[0]));
+	for (j = 0; j < nkeys && !found; j++) {
+		const char *want = arena_printf(c->a, "%s%s", keys[j], block);
 
-		for (k = 0; k < d->ncompat; k++) {
-			const char *comma = strchr(d->compatibles[k], ',');
+		for (i = 0; i < n; i++) {
+			const struct drv_entry *d = drv_index_entry(c->drv, i);
 
-			if (!comma || strcmp(comma + 1, want))
-				continue;
-			if (found && strcmp(found->driver, d->driver))
-				return NULL;
-			found = d;
-			*compat = d->compatibles[k];
+			for (k = 0; k < d->ncompat; k++) {
+				const char *comma =
+					strchr(d->compatibles[k], ',');
+
+				if (!comma || strcmp(comma + 1, want))
+					continue;
+				if (found && strcmp(found->driver, d->driver))
+					return NULL;
+				found = d;
+				*compat = d->compatibles[k];
+			}
 		}
 	}
 	return found;
@@ -737,42 +745,6 @@ int soc_addendum_place(struct conv *c, const char *devname, const char *var,
 	return 0;
 }
 
-/*
- * "reg-names" or "interrupt-names" from the names of the resources of
- * type @flag, when the driver's @src asks for them by name (@byname).
- */
-static void res_names(struct conv *c, struct dt_node *n, const char *src,
-		      const char *byname, const char *prop,
-		      struct value *const *res, size_t nres, unsigned long flag,
-		      struct item *it)
-{
-	struct strbuf names = STRBUF_INIT;
-	size_t i, k = 0, named = 0;
-
-	if (!strstr(src, byname))
-		return;
-	for (i = 0; i < nres; i++) {
-		struct value *f = val_get(res[i], "flags"),
-			     *nm = val_get(res[i], "name");
-
-		if (!f || f->kind != V_INT || !((unsigned long)f->i & flag))
-			continue;
-		k++;
-		if (nm && nm->kind == V_STR && nm->s) {
-			sb_addf(&names, "%s\"%s\"", named ? ", " : "", nm->s);
-			named++;
-		}
-	}
-	if (k && named == k)
-		dt_prop(c->t, n, prop, "%s", sb_str(&names));
-	else if (k)
-		item_fate(c->r, it, FATE_PARTIAL,
-			  "the driver asks for its resources by name "
-			  "(%s), %zu of %zu have one",
-			  byname, named, k);
-	sb_release(&names);
-}
-
 /* Moves property @name, if any, after the others. */
 static void move_last(struct conv *c, struct dt_node *n, const char *name)
 {
@@ -849,15 +821,16 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 				  "for no device %s: the node has no clocks",
 				  d->source, ci ? ci->file : "no clock driver",
 				  dev);
-		res_names(c, n, sb_str(&src), "platform_get_resource_byname",
-			  "reg-names", add->res, add->nres, IORESOURCE_MEM, it);
+		resource_names(c, n, sb_str(&src),
+			       "platform_get_resource_byname", "reg-names",
+			       add->res, add->nres, IORESOURCE_MEM, it);
 		/* compatible, reg, reg-names, interrupts..., clocks... */
 		move_last(c, n, "interrupt-parent");
 		move_last(c, n, "interrupts");
 		move_last(c, n, "interrupts-extended");
-		res_names(c, n, sb_str(&src), "platform_get_irq_byname",
-			  "interrupt-names", add->res, add->nres,
-			  IORESOURCE_IRQ, it);
+		resource_names(c, n, sb_str(&src), "platform_get_irq_byname",
+			       "interrupt-names", add->res, add->nres,
+			       IORESOURCE_IRQ, it);
 		move_last(c, n, "clocks");
 		move_last(c, n, "clock-names");
 		/*

@@ -829,7 +829,12 @@ size_t soc_chain_inline(struct conv *c, const struct step *s,
 		const struct step *ls = &lb->steps[mi][i];
 		struct step *t = &(*out)[n];
 
-		if (!step_applies(ls, c->m))
+		/*
+		 * a branch the call's arguments rule out (palm27x_lcd_init(-1,
+		 * ...): "if (gpio_is_valid(power))" is not taken)
+		 */
+		if (!step_applies(ls, c->m) ||
+		    (ls->cond && !cond_eval(ls->cond, frame_int, &f)))
 			continue;
 		*t = *ls;
 		/* the board's line: the item is the board's call */

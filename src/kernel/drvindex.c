@@ -29,7 +29,7 @@
 #include "lib/strbuf.h"
 
 /* Bump when the walk learns something new: old caches are then rebuilt. */
-#define DRVINDEX_FORMAT "bf2dts-drvindex-6"
+#define DRVINDEX_FORMAT "bf2dts-drvindex-7"
 
 /* Where platform drivers live in the tree (missing ones are skipped). */
 static const char *const scan_roots[] = { "drivers", "sound", "arch/arm" };
@@ -878,8 +878,61 @@ static struct strtab *find_table_in(struct strtab **v, size_t n,
 	return NULL;
 }
 
+/*
+ * The file of @u's directory that defines the table @ident its driver
+ * names but declares only (dwc2's platform.c names dwc2_of_match_table,
+ * which params.c of the same module defines), lexed and walked as a local
+ * header is; NULL: none does.
+ */
+static struct unit *sibling_defining(struct unit *u, const char *ident)
+{
+	const char *slash = strrchr(u->path, '/');
+	char *dir = slash ? xstrndup(u->path, (size_t)(slash - u->path)) :
+			    xstrdup(".");
+	char *want = xasprintf("%s[]", ident);
+	struct unit *h = NULL;
+	struct dirent *de;
+	DIR *d = opendir(dir);
+
+	while (d && !h && (de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+		struct strbuf sb = STRBUF_INIT;
+		struct bf_error e;
+		char *path;
+
+		if (len < 3 || strcmp(de->d_name + len - 2, ".c"))
+			continue;
+		path = xasprintf("%s/%s", dir, de->d_name);
+		if (strcmp(path, u->path) && !file_read_all(path, &sb) &&
+		    strstr(sb_str(&sb), want) &&
+		    strstr(sb_str(&sb), "of_device_id")) {
+			h = unit_new();
+			if (lex_file(u->cx, path, h, &e)) {
+				unit_free(h);
+				h = NULL;
+			} else {
+				h->rel = xstrdup(u->rel);
+				h->cx = u->cx;
+				h->kdir = u->kdir;
+				h->locals_loaded = 1;
+				collect_macros(h);
+				walk_unit(h);
+				VEC_PUSH(u->local, u->nlocal, u->alocal, h);
+			}
+		}
+		sb_release(&sb);
+		free(path);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	free(want);
+	return h;
+}
+
 /* A table named by a driver: in its file, else in a local header, else
- * through an object-like macro that renames it (one step). */
+ * through an object-like macro that renames it (one step), else in the
+ * file of the same directory that defines it. */
 static struct strtab *find_table(struct unit *u, const char *ident, int of)
 {
 	struct strtab *t = of ? find_table_in(u->of, u->nof, ident) :
@@ -905,6 +958,12 @@ static struct strtab *find_table(struct unit *u, const char *ident, int of)
 			t = of ? find_table_in(u->of, u->nof, alias) :
 				 find_table_in(u->ids, u->nids, alias);
 		free(alias);
+	}
+	if (!t && of) {
+		struct unit *h = sibling_defining(u, ident);
+
+		if (h)
+			t = find_table_in(h->of, h->nof, ident);
 	}
 	return t;
 }

@@ -66,7 +66,11 @@ KNOWN_BROKEN=""
 # upstream's eth0: recall 55 -> 58; its MAC address partition, an NVMEM
 # provider now (compatible "nvmem-cells"), is a node upstream lacks:
 # precision 86 -> 83.
-FLOORS="smdk6410 100 100 42 98
+# The S3C6410's USB OTG controller (s3c-hsotg, which no driver of the tree
+# is named: dwc2's OF table, defined in params.c and named by platform.c,
+# has samsung,s3c6400-hsotg) is a node the upstream .dts lacks: precision
+# smdk6410 42 -> 40.
+FLOORS="smdk6410 100 100 40 98
 mini6410 61 76 61 96
 smdk2416 88 93 61 98
 aspenite 33 71 11 100
@@ -446,6 +450,19 @@ check "colibri300: a pin at different MFPRs on PXA300 and PXA310 is named" \
 	item_is "$W/colibri-pxa300.json" COLIBRI300 "mfp_config(mfp_cfg, num)" partial \
 	"GPIO77_USB_P3_1 (0x4c8 in pxa300_mfp_addr_map, 0x4d4 in pxa310_mfp_addr_map)"
 
+# Board code a board calls is read with what it tests on, as the board
+# file is: mxm8x10.c keeps the CAPC7117's NAND flash under
+# CONFIG_MTD_NAND_MARVELL, which pxa_defconfig leaves off.
+board mach-pxa/capc7117.c pxa3xx-capc7117.dts
+CAPC=$W/capc7117/pxa3xx-capc7117.dts
+fact "capc7117: the NAND flash of mxm_8x10_nand_init()" "$CAPC" "&nand_controller {" 'status = "okay";'
+fact "capc7117: its partitions" "$CAPC" "partition@40000 {" 'label = "kernel";'
+if grep -qF "mxm_8x10_nand_init()" "$W/capc7117.json"; then
+	fail "capc7117: the helper's call is followed, not an item" "$W/capc7117.json names it"
+else
+	pass "capc7117: the helper's call is followed, not an item"
+fi
+
 # A "serial8250" device is its platform data's ports, whatever resource
 # the board also gives it (serial8250_probe() reads only the ports): zeus'
 # four external UARTs are ns16550a nodes at their mapbase, its PXA UARTs
@@ -562,6 +579,21 @@ check "smdk6410: a UART configured as the devicetree driver does is converted" \
 # with the compatible of its driver's OF table and the clocks the SoC's
 # clock driver gives it by name, not one at the root
 no_fact "smdk6410: no invented SoC node at the root" "$S6" "samsung-keypad@7e00a000 {"
+# samsung-keypad.c reads the counts and a child node per key, not linux,keymap
+fact "smdk6410: keypad rows" "$S6" "keypad@7e00a000 {" "samsung,keypad-num-rows = <2>;"
+fact "smdk6410: keypad columns" "$S6" "keypad@7e00a000 {" "samsung,keypad-num-columns = <8>;"
+fact "smdk6410: a key of the keymap" "$S6" "key-e {" "linux,code = <KEY_E>;"
+fact "smdk6410: its row" "$S6" "key-e {" "keypad,row = <1>;"
+fact "smdk6410: its column" "$S6" "key-e {" "keypad,column = <7>;"
+fact "smdk6410: keypad pins of samsung_keypad_cfg_gpio(rows, cols)" "$S6" \
+	"keypad@7e00a000 {" "<&keypad_row0_0>, <&keypad_row1_0>;"
+check "smdk6410: the keypad is converted" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad converted ""
+# dwc2's OF table is in another file of its module (params.c)
+fact "smdk6410: the OTG controller by dwc2's compatible" "$S6" "usb@7c000000 {" \
+	'compatible = "samsung,s3c6400-hsotg";'
+check "smdk6410: the OTG PHY hook is reported" \
+	item_is "$W/mach-smdk6410.json" SMDK6410 s3c_device_usb_hsotg partial "phy_init s3c_usb_phy_init()"
 # board options (Kconfig.s3c64xx): PMIC daughter cards off, the SD slot
 # choice at its default (channel 0), as a configured kernel has them
 check "smdk6410: an optional PMIC card the defconfig leaves off is reported" \
@@ -576,7 +608,7 @@ fact "smdk6410: the keypad's clock by its clkdev name" "$S6" "keypad@7e00a000 {"
 fact "smdk6410: the OHCI's two clocks" "$S6" "usb@74300000 {" \
 	'clocks = <&clocks HCLK_UHOST>, <&clocks SCLK_UHOST>;'
 check "smdk6410: the keypad node is the .dtsi's to take" \
-	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad partial "it belongs in s3c6410.dtsi"
+	item_is "$W/mach-smdk6410.json" SMDK6410 samsung_device_keypad converted "it belongs in s3c6410.dtsi"
 check "smdk6410: no node for the frame buffer, whose driver has no OF table" \
 	item_is "$W/mach-smdk6410.json" SMDK6410 s3c_device_fb todo "s3c-fb.c has no OF match table"
 # Samsung pins: the SoC's default cfg_gpio for sdhci0 (installed by an
@@ -732,6 +764,12 @@ check "crag6410: s3c_gpio_setpull() converts" \
 check "crag6410: the exported I2S device of the SoC's files is found" \
 	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 s3c64xx_device_iis0 partial \
 	"s3c6410.dtsi has no node for this SoC block"
+# platform data in a compound literal (.platform_data = &(struct
+# bgpio_pdata){ .base = MMGPIO_GPIO_BASE }): the LEDs on that chip's lines
+fact "crag6410: an LED on the basic-mmio-gpio chip of a compound literal" "$CR" \
+	"led-d13-green {" "gpios = <&crag6410_mmgpio 0 GPIO_ACTIVE_HIGH>;"
+check "crag6410: its LEDs convert" \
+	item_is "$W/mach-crag6410.json" WLF_CRAGG_6410 leds-gpio converted ""
 board mach-orion5x/ts209-setup.c orion5x-ts209.dts
 # Marvell: SoC helpers followed into plat-orion, the MBus windows
 T=$W/ts209-setup/orion5x-ts209.dts
@@ -838,18 +876,25 @@ else
 	pass "ams-delta: no gpio.h when no property uses it"
 fi
 # gpio-mmio.c's compatibles are each another chip's: the board's
-# basic-mmio-gpio latches get none of them
+# basic-mmio-gpio latches get none of them, but a proposal, as a GPIO
+# provider whose driver has no OF table does (its consumers point at it),
+# with the register names gpio-mmio.c asks for (bgpio_pdev_probe())
 check "ams-delta: no other chip's compatible for the latches" \
-	item_is "$W/board-ams-delta.json" AMS_DELTA latch1_gpio_device todo \
-	"names another chip than this board's basic-mmio-gpio"
+	item_is "$W/board-ams-delta.json" AMS_DELTA latch1_gpio_device partial \
+	"no compatible of drivers/gpio/gpio-mmio.c's OF table is this board's"
 check "ams-delta: no bcm6345 node" \
 	sh -c '! grep -q bcm6345 "$1"' - "$W/board-ams-delta/omap1-ams-delta.dts"
+fact "ams-delta: latch2 as a GPIO controller" "$W/board-ams-delta/omap1-ams-delta.dts" \
+	"latch2_gpio_device: gpio@8000000 {" 'reg-names = "dat";'
+fact "ams-delta: a regulator's enable line on latch2, by its label's lookup" \
+	"$W/board-ams-delta/omap1-ams-delta.dts" "regulator-reg-fixed-voltage {" \
+	"gpio = <&latch2_gpio_device 12 GPIO_ACTIVE_HIGH>;"
 # gpiod_add_lookup_tables() registers each table of its array; a table's
 # dev_id stored as dev_name(&dev.dev) is that device's name (a constant
 # name and id), not a run-time unknown
 check "ams-delta: a lookup of gpiod_add_lookup_tables()'s array" \
 	item_is "$W/board-ams-delta.json" AMS_DELTA "ams-delta-nand:nce" todo \
-	'GPIO chip "latch2" is not a SoC GPIO controller'
+	'its device ams-delta-nand (ams_delta_nand_device, line 700) gets no node'
 check "ams-delta: dev_name() of a device the board defines" \
 	item_is "$W/board-ams-delta.json" AMS_DELTA \
 	"ams_delta_nand_gpio_table.dev_id = dev_name(&ams_delta_nand_device.dev)" converted \
@@ -1945,12 +1990,18 @@ for b in palmtx hx4700 palmte2 balloon3 mioa701; do
 		"arch/arm/mach-pxa/$b.c" >/dev/null 2>&1 ||
 		fail "usb vbus: convert $b" "exit $?"
 done
-# palm27x_lcd_init(-1, ...): gpio_is_valid(-1) is false, so its store of
-# the LCD power callback is not made on this board
-check "palmtx: a store under gpio_is_valid() of a -1 argument is not made" \
-	item_is "$V/palmtx.json" PALMTX \
-	"palm27x_lcd_init: palm27x_lcd_screen.pxafb_lcd_power = palm27x_lcd_ctl" \
-	converted "not made: its condition reads zero at this call"
+# palm27x_lcd_init(-1, ...): gpio_is_valid(-1) is false, so the branch of
+# the library function it guards does not run on this board: neither its
+# store of the LCD power callback nor its GPIO calls are items
+for t in "palm27x_lcd_init: palm27x_lcd_screen.pxafb_lcd_power = palm27x_lcd_ctl" \
+	"palm27x_lcd_init: gpio_direction_output(power, 1)"; do
+	if grep -qF "\"$t\"" "$V/palmtx.json"; then
+		fail "palmtx: a branch under gpio_is_valid() of a -1 argument does not run" \
+			"an item for $t"
+	else
+		pass "palmtx: a branch under gpio_is_valid() of a -1 argument does not run"
+	fi
+done
 # the lookup is palm27x.c's: its item names that file and its line there
 check "usb vbus: palmtx's VBUS lookup is at palm27x.c's line" python3 -c '
 import json, sys

@@ -35,7 +35,7 @@ static void s3c_i2c(struct xlate *x)
 	while (fn && *fn == '&')
 		fn++;
 	val_take(pd, "cfg_gpio");
-	if (fn && samsung_pins_setup(x->c, x->node, fn, 0, NULL, NULL, &why))
+	if (fn && samsung_pins_setup(x->c, x->node, fn, NULL, NULL, NULL, &why))
 		x_partial(x, "%s", why);
 	else if (fn)
 		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
-/* Input devices: gpio-keys and the PXA27x matrix keypad. */
+/* Input devices: gpio-keys, the PXA27x and the Samsung matrix keypads. */
+#include <ctype.h>
 #include <string.h>
 
 #include "kernel/keycodes.h"
 #include "convert/resources.h"
+#include "convert/samsung_pins.h"
 #include "convert/translate/translate.h"
 
 /* KEY_POWER stays KEY_POWER: the dt-bindings header has the same names. */
@@ -222,3 +224,100 @@ TRANSLATOR(xl_matrix_keypad) = { "matrix-keypad", "keypad",
 				 "gpio-matrix-keypad", matrix_keypad };
 
 TRANSLATOR(xl_pxa27x_keypad) = { "pxa27x-keypad", NULL, NULL, pxa27x_keypad };
+
+/* "key-volumeup" for KEY_VOLUMEUP; "key-<row>-<col>" once a name is taken. */
+static const char *samsung_key_node(struct xlate *x, const char *code,
+				    unsigned long long row,
+				    unsigned long long col, const char **taken,
+				    size_t ntaken)
+{
+	char *name;
+	size_t i;
+
+	if (code && !strncmp(code, "KEY_", 4)) {
+		name = arena_printf(x->c->a, "key-%s", code + 4);
+		for (i = 0; name[i]; i++)
+			name[i] = name[i] == '_' ?
+					  '-' :
+					  (char)tolower((unsigned char)name[i]);
+		for (i = 0; i < ntaken && strcmp(taken[i], name); i++)
+			;
+		if (i == ntaken)
+			return name;
+	}
+	return arena_printf(x->c->a, "key-%llu-%llu", row, col);
+}
+
+/*
+ * The Samsung keypad (samsung-keypad.c, struct samsung_keypad_platdata) as
+ * samsung_keypad_parse_dt() reads its node: the row and column counts,
+ * a child per key with keypad,row, keypad,column and linux,code (no
+ * linux,keymap), linux,input-no-autorepeat and wakeup-source. The pins:
+ * what cfg_gpio(rows, cols) sets, the board's function or the one the
+ * SoC's samsung_keypad_set_platdata() installs.
+ */
+static void samsung_keypad(struct xlate *x)
+{
+	struct value *pd = x->pdata, *keys, *v;
+	struct samsung_args args = { { 0 }, { 0 }, 2 };
+	const char *fn, *why, *def, **taken;
+	long long rows, cols, n;
+	size_t i, ntaken = 0;
+
+	if (!pd)
+		return;
+	rows = val_take_int(pd, "rows", 0);
+	cols = val_take_int(pd, "cols", 0);
+	dt_prop(x->c->t, x->node, "samsung,keypad-num-rows", "<%lld>", rows);
+	dt_prop(x->c->t, x->node, "samsung,keypad-num-columns", "<%lld>", cols);
+	if (val_take_int(pd, "no_autorepeat", 0))
+		dt_prop_bool(x->c->t, x->node, "linux,input-no-autorepeat");
+	if (val_take_int(pd, "wakeup", 0))
+		dt_prop_bool(x->c->t, x->node, "wakeup-source");
+	fn = samsung_setter_hook(x->c, x->it ? x->it->name : NULL, "cfg_gpio",
+				 &def);
+	v = val_get(pd, "cfg_gpio");
+	if (v && v->text && !val_is_zero(v))
+		fn = v->text;
+	val_take(pd, "cfg_gpio");
+	while (fn && *fn == '&')
+		fn++;
+	args.v[0] = rows;
+	args.v[1] = cols;
+	args.known[0] = args.known[1] = 1;
+	if (fn &&
+	    samsung_pins_setup(x->c, x->node, fn, &args, NULL, NULL, &why))
+		x_partial(x, "%s", why);
+	keys = keymap_keys(
+		x, conv_deref(x->c, val_take(pd, "keymap_data"), NULL), &n);
+	taken = arena_alloc(x->c->a,
+			    (keys && keys->kind == V_ARRAY ? keys->nelems + 1 :
+							     1) *
+				    sizeof(*taken));
+	for (i = 0; keys && keys->kind == V_ARRAY && i < keys->nelems &&
+		    (n < 0 || (long long)i < n);
+	     i++) {
+		unsigned long long k = (unsigned long long)keys->elems[i]->i;
+		const char *code = key_name(x, keys->elems[i]->text);
+		struct dt_node *key;
+
+		if (!code)
+			code = keycode_name(x->c->keycodes,
+					    (long long)(k & 0xffff), 0);
+		taken[ntaken] = samsung_key_node(x, code, (k >> 24) & 0xff,
+						 (k >> 16) & 0xff, taken,
+						 ntaken);
+		key = dt_child(x->c->t, x->node, taken[ntaken++], NULL);
+		dt_prop(x->c->t, key, "keypad,row", "<%llu>", (k >> 24) & 0xff);
+		dt_prop(x->c->t, key, "keypad,column", "<%llu>",
+			(k >> 16) & 0xff);
+		if (code)
+			dt_include(x->c->t, "<dt-bindings/input/input.h>");
+		dt_prop(x->c->t, key, "linux,code", "<%s>",
+			code ? code :
+			       arena_printf(x->c->a, "%llu", k & 0xffff));
+	}
+}
+
+TRANSLATOR(xl_samsung_keypad) = { "samsung-keypad", "keypad", NULL,
+				  samsung_keypad };

@@ -39,7 +39,7 @@ static void s3cmci(struct xlate *x)
 	if (!fn)
 		return;
 	val_take(pd, "set_power");
-	if (samsung_pins_setup(x->c, x->node, fn, 0, up, &drv, &why) < 0) {
+	if (samsung_pins_setup(x->c, x->node, fn, NULL, up, &drv, &why) < 0) {
 		x_partial(x, "set_power() callback %s: %s", fn, why);
 		return;
 	}

@@ -30,6 +30,7 @@ static const char *const cd_names[] = {
 static void pins(struct xlate *x, struct value *pd)
 {
 	struct samsung_cond cond[6];
+	struct samsung_args args = { { 0 }, { 0 }, 0 };
 	struct value *v = val_get(pd, "cfg_gpio");
 	const char *fn = NULL, *why;
 	long long cd = val_get(pd, "cd_type") ? val_get(pd, "cd_type")->i :
@@ -58,10 +59,11 @@ static void pins(struct xlate *x, struct value *pd)
 		cond[i] = (struct samsung_cond){ "cd_type", cd_names[i],
 						 cd == (long long)i };
 	cond[5] = (struct samsung_cond){ NULL, NULL, 0 };
-	if (samsung_pins_setup(
-		    x->c, x->node, fn,
-		    val_get(pd, "max_width") ? val_get(pd, "max_width")->i : 0,
-		    cond, NULL, &why))
+	/* cfg_gpio(pdev, width) */
+	args.n = 2;
+	args.known[1] = 1;
+	args.v[1] = val_get(pd, "max_width") ? val_get(pd, "max_width")->i : 0;
+	if (samsung_pins_setup(x->c, x->node, fn, &args, cond, NULL, &why))
 		x_partial(x, "%s", why);
 	else
 		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", why);

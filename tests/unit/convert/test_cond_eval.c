@@ -7,8 +7,8 @@
 #include "unit.h"
 
 /*
- * instance = 0, module = 1, the data pdata[id - 1].rate = 0; any other
- * name is not known
+ * instance = 0, module = 1, power = -1 (no GPIO), the data pdata[id -
+ * 1].rate = 0; any other name is not known
  */
 static int lookup(void *ctx, const char *name, size_t len, long long *out)
 {
@@ -23,6 +23,10 @@ static int lookup(void *ctx, const char *name, size_t len, long long *out)
 	}
 	if (len == 6 && !strncmp(name, "module", len)) {
 		*out = 1;
+		return 0;
+	}
+	if (len == 5 && !strncmp(name, "power", len)) {
+		*out = -1;
 		return 0;
 	}
 	return -1;
@@ -65,5 +69,13 @@ int main(void)
 	      cond_eval("!pdata[id].rate", lookup, NULL) == -1);
 	CHECK("an unclosed element",
 	      cond_eval("!pdata[id - 1.rate", lookup, NULL) == -1);
+	CHECK("gpio_is_valid() of no GPIO",
+	      cond_eval("(gpio_is_valid(power))", lookup, NULL) == 0);
+	CHECK("gpio_is_valid() of GPIO 1",
+	      cond_eval("gpio_is_valid(module)", lookup, NULL) == 1);
+	CHECK("gpio_is_valid() of an unknown name",
+	      cond_eval("gpio_is_valid(other)", lookup, NULL) == -1);
+	CHECK("gpio_is_valid() negated",
+	      cond_eval("!gpio_is_valid(power) && module", lookup, NULL) == 1);
 	return unit_failed;
 }
