@@ -1292,6 +1292,26 @@ static void h_register(struct conv *c, const struct step *s)
 }
 
 /*
+ * platform_device_add(&dev), the second half of platform_device_register()
+ * (ts78xx-setup.c adds again a device it registered once): that device. A
+ * pointer platform_device_alloc() returned names data made at run time.
+ */
+static void h_device_add(struct conv *c, const struct step *s)
+{
+	struct item *it;
+
+	if (arg(s, 0) && arg(s, 0)->kind == V_ADDR) {
+		h_register(c, s);
+		return;
+	}
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	item_fate(c->r, it, FATE_TODO,
+		  "a device platform_device_alloc() made at run time: its "
+		  "name, data and resources are the run's, convert it by "
+		  "hand");
+}
+
+/*
  * The device @dev a SoC helper registers, with what the board's arguments
  * give it: the first pointer is its platform data (xxx_set_platdata(&pd),
  * sa11x0_register_mtd(&flash, res, nr)); a struct resource array is its
@@ -1375,13 +1395,45 @@ static int dtsi_binds(struct conv *c, const struct bvar *var)
 }
 
 /*
+ * Does the file named after this SoC (pxa3xx.c for the PXA3xx) name
+ * &@var, as its list of the devices it registers does?
+ */
+static int soc_file_registers(struct conv *c, const char *var)
+{
+	const char *want = arena_printf(c->a, "&%s", var);
+	size_t i;
+
+	for (i = 0; i < c->nlibs; i++) {
+		const char *rel = c->libs[i].rel,
+			   *b = strrchr(rel, '/') ? strrchr(rel, '/') + 1 : rel;
+		struct strbuf sb = STRBUF_INIT;
+		const char *p = NULL;
+		int hit = 0;
+
+		if (strcmp(b, arena_printf(c->a, "%s.c", c->soc->name)) ||
+		    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, rel),
+				  &sb))
+			continue;
+		for (p = sb_str(&sb); !hit && (p = strstr(p, want)) != NULL;
+		     p++)
+			hit = !ctext_ident_char(p[strlen(want)]);
+		sb_release(&sb);
+		if (hit)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Devices sharing one platform data (pxa25x_device_udc and
  * pxa27x_device_udc both point at pxa_udc_info): the one whose driver
- * binds a node of the SoC .dtsi is this SoC's, else the first.
+ * binds a node of the SoC .dtsi is this SoC's, else the one the SoC's own
+ * file registers (pxa3xx.c's pxa27x_device_udc, which pxa3xx.dtsi has no
+ * node for), else the first.
  */
 static const char *device_of_pdata(struct conv *c, const char *pdata_var)
 {
-	const struct bvar *first = NULL;
+	const struct bvar *first = NULL, *registered = NULL;
 	size_t i, k;
 
 	for (i = 0; i < c->nlibs; i++)
@@ -1398,10 +1450,12 @@ static const char *device_of_pdata(struct conv *c, const char *pdata_var)
 				continue;
 			if (dtsi_binds(c, v))
 				return v->name;
+			if (!registered && soc_file_registers(c, v->name))
+				registered = v;
 			if (!first)
 				first = v;
 		}
-	return first ? first->name : NULL;
+	return registered ? registered->name : first ? first->name : NULL;
 }
 
 /*
@@ -2079,6 +2133,8 @@ static const struct {
 } handlers[] = {
 	{ "platform_add_devices", h_add_devices },
 	{ "platform_device_register", h_register },
+	{ "platform_device_add", h_device_add },
+	{ "pci_common_init", convert_pci_host },
 	{ "platform_device_register_simple", h_register_simple },
 	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
@@ -2137,12 +2193,33 @@ static const struct {
 	{ "gpio_set_value", "GPIO driven at boot: consider a gpio-hog" },
 	{ "platform_device_register_",
 	  "platform device built at run time: convert by hand" },
+	{ "platform_device_alloc",
+	  "a platform device allocated at run time: its platform_device_add() "
+	  "item says what becomes of it" },
 	{ "regulator_register", "regulator registered at run time" },
 	/* mach-s3c/regs-gpio.h: USB port 1 host or device, pads suspended */
 	{ "s3c2410_modify_misccr",
 	  "a write to the SoC's MISCCR (USB port role, USB pad suspend, "
 	  "CLKOUT): no devicetree driver or binding of the tree sets it, the "
 	  "boot loader must" },
+	/* mach-sa1100/generic.c: sa1100_register_uart_fns() */
+	{ "sa1100_register_uart_fns",
+	  "the UARTs' board hooks (struct sa1100_port_fns: pm, set_mctrl, "
+	  "get_mctrl, set_wake) are board functions, which a devicetree has "
+	  "no place for: sa1100.c takes modem lines from GPIOs only" },
+	{ "register_syscore_ops",
+	  "the board's own suspend and resume code (struct syscore_ops), "
+	  "which a devicetree has no place for" },
+	{ "sharpsl_save_param",
+	  "the Zaurus parameter block (sharpsl_param.c) is read from flash "
+	  "at boot: its values are the device's, not the board file's" },
+	{ "clk_add_alias",
+	  "a clock alias by Linux device name (clkdev): in a devicetree boot "
+	  "a consumer takes its clock by phandle (clocks), and the alias has "
+	  "no node to go in" },
+	{ "led_classdev_register",
+	  "an LED the board's own code drives (its brightness_set() is "
+	  "board code), which a devicetree has no place for" },
 	{ "iop_init_time",
 	  "the IOP32x timer (mach-iop32x/time.c) has no devicetree driver or "
 	  "binding: its tick rate has no node to go in" },

@@ -35,6 +35,8 @@ void backlight_supplies_finish(struct conv *c);
 /* Is @prop of @n the default supply a pwm-backlight waits with? */
 int backlight_default_supply(const struct conv *c, const struct dt_node *n,
 			     const char *prop);
+/* pci_host.c: pci_common_init(), the board's PCI host set-up */
+void convert_pci_host(struct conv *c, const struct step *s);
 /* dsa.c: orion5x_eth_switch_init() */
 void convert_dsa_switch(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */

@@ -65,6 +65,29 @@ static const struct soc_node *udc_node(struct conv *c,
 }
 
 /*
+ * A UDC node the board adds where the SoC .dtsi has none (soc_addendum.h:
+ * pxa3xx.dtsi lacks pxa27x_device_udc), taking its PHY by phandle; NULL:
+ * none.
+ */
+static struct dt_node *board_udc(struct conv *c, const struct udc_rule **rule)
+{
+	size_t i;
+
+	for (i = 0; i < c->ndevs; i++) {
+		struct dt_node *n = c->devs[i].node;
+		const char *compat = n ? conv_own_compatible(c, n) : NULL;
+		const struct udc_rule *u =
+			compat ? udc_rule_find(NULL, compat) : NULL;
+
+		if (u && u->phys && n->label && !n->ref) {
+			*rule = u;
+			return n;
+		}
+	}
+	return NULL;
+}
+
+/*
  * gpio-vbus: the generic USB PHY. Its GPIOs come from the lookup table
  * (usb_vbus_finish()); phy-generic takes its interrupt from the VBUS
  * GPIO (gpiod_to_irq()), where gpio-vbus took an IRQ resource when it
@@ -242,6 +265,8 @@ static void phy_finish(struct conv *c, struct devnode *d)
 		dt_prop(c->t, udc, u->phys, "<&%s>", d->node->label);
 		if (sn->status && strcmp(sn->status, "okay"))
 			dt_prop_str(c->t, udc, "status", "okay");
+	} else if ((udc = board_udc(c, &u)) != NULL) {
+		dt_prop(c->t, udc, u->phys, "<&%s>", d->node->label);
 	} else {
 		if (why.len)
 			sb_addf(&why, "; ");
@@ -258,7 +283,8 @@ static void phy_finish(struct conv *c, struct devnode *d)
 				  "platform data): this one is left out");
 		else
 			dt_prop(c->t, udc, u->pullup, "<%s>", l->cells);
-		l->item->node = arena_printf(c->a, "&%s", sn->label);
+		l->item->node =
+			arena_printf(c->a, "&%s", sn ? sn->label : udc->label);
 		drop_lookup(c, (size_t)pi);
 	} else if (pi >= 0) {
 		item_fate(c->r, c->lookups[pi].item, FATE_TODO,

@@ -443,6 +443,16 @@ check "colibri320: a pull-up's sleep setting a DT boot has not is named" \
 	"mfp_config_lpm() writes at suspend from the board's settings, a DT boot has not: GPIO36_GPIO | MFP_PULL_HIGH"
 check "colibri320: a table that landed whole is converted" \
 	item_is "$W/colibri-pxa320.json" COLIBRI320 "mfp_config(mfp_cfg, num)" converted ""
+# pxa_set_udc_info()'s data is pxa25x_device_udc's and pxa27x_device_udc's:
+# the UDC is the one pxa3xx.c registers, added where pxa3xx.dtsi has no
+# node, with its clock, and the board's gpio-vbus PHY is its phys
+fact "colibri320: the PXA27x-style UDC pxa3xx.c registers" "$C32" "usb@40600000 {" \
+	'compatible = "marvell,pxa270-udc";'
+fact "colibri320: its clock by the device's name" "$C32" "usb@40600000 {" "clocks = <&clks CLK_UDC>;"
+fact "colibri320: the PHY of a board-added UDC" "$C32" "usb@40600000 {" \
+	"phys = <&colibri_pxa320_gpio_vbus>;"
+check "colibri320: the gpio-vbus PHY converts" \
+	item_is "$W/colibri-pxa320.json" COLIBRI320 colibri_pxa320_gpio_vbus converted ""
 # a board that runs on a PXA300 or a PXA310: a pin whose MFPR the two
 # maps of pxa300.c put apart stays in the report
 board mach-pxa/colibri-pxa300.c pxa3xx-colibri300.dts

@@ -64,9 +64,13 @@ MAX_DTS_FAIL=0
 # session 14: stores made on a condition the SoC's data decides (omap1's
 # I2C rates), stores into a device's missing .dev (palmtreo's LEDs):
 # 2540 of 4466 (0.569)
+# session 20: board code read with what it tests on (mxm8x10.c's NAND,
+# pcm990-baseboard.c), the Samsung keypad, gpio-mmio latches as proposed
+# GPIO controllers, library branches their arguments rule out: 2676 of
+# 4610 (0.580)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=568
+MIN_CONVERTED_SHARE=580
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
