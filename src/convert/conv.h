@@ -160,6 +160,12 @@ struct conv {
 	size_t nnodeless, anodeless;
 	struct lookup *lookups;
 	size_t nlookups, alookups;
+	/* gpiod_add_hogs() tables, hogged once every chip has its node */
+	struct gpiod_hogs {
+		struct item *item;
+		struct value *table;
+	} * gpiod_hogs;
+	size_t ngpiod_hogs, agpiod_hogs;
 	/* translate/power.c: pwm-backlight nodes, for their default supply */
 	struct dt_node **backlights;
 	size_t nbacklights, abacklights;

@@ -2135,6 +2135,7 @@ static const struct {
 	{ "platform_device_register", h_register },
 	{ "platform_device_add", h_device_add },
 	{ "pci_common_init", convert_pci_host },
+	{ "gpiod_add_hogs", convert_gpiod_hogs },
 	{ "platform_device_register_simple", h_register_simple },
 	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
@@ -2820,6 +2821,7 @@ void convert_machine(struct conv *c)
 	usb_vbus_finish(c);
 	gpio_led_finish(c);
 	apply_lookups(c);
+	gpiod_hogs_finish(c);
 	supplies_finish(c);
 	backlight_supplies_finish(c);
 	nvmem_finish(c);

@@ -10,13 +10,31 @@
 #include "convert/resources.h"
 #include "convert/steps.h"
 
+/* "usb-dc-in-hog" for the line "USB/DC-IN", "gpio5-hog" for none. */
+static char *hog_name(struct conv *c, const char *label, long long off)
+{
+	char *name = arena_printf(c->a, "%s-hog",
+				  label ? label :
+					  arena_printf(c->a, "gpio%lld", off));
+	char *p;
+
+	/* a node name's characters */
+	for (p = name; *p; p++)
+		*p = (*p >= 'A' && *p <= 'Z') ? (char)(*p + 32) :
+		     ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
+		      strchr(",.+-", *p)) ?
+						*p :
+						'-';
+	return name;
+}
+
 static struct dt_node *hog_node(struct conv *c, long long gpio,
 				const char *label, struct item *it)
 {
 	const char *ctrl, *want;
 	long long off;
 	struct dt_node *n, *parent;
-	char *name, *p;
+	char *name;
 	size_t i;
 
 	if (gpio_controller(c, gpio, &ctrl, &off)) {
@@ -24,16 +42,7 @@ static struct dt_node *hog_node(struct conv *c, long long gpio,
 			  "GPIO %lld is not on a SoC GPIO controller", gpio);
 		return NULL;
 	}
-	name = arena_printf(c->a, "%s-hog",
-			    label ? label :
-				    arena_printf(c->a, "gpio%lld", off));
-	/* a node name's characters: "USB/DC-IN" is usb-dc-in */
-	for (p = name; *p; p++)
-		*p = (*p >= 'A' && *p <= 'Z') ? (char)(*p + 32) :
-		     ((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') ||
-		      strchr(",.+-", *p)) ?
-						*p :
-						'-';
+	name = hog_name(c, label, off);
 	/* a board expander's node is in this tree: the hog goes inside */
 	parent = gpio_domain_of_gpio(c, gpio) &&
 				 gpio_domain_of_gpio(c, gpio)->node ?
@@ -236,4 +245,92 @@ void convert_gpio_set_value(struct conv *c, const struct step *s)
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "a level sequence at boot: the hog keeps the last level");
 	set_level(c, n, v);
+}
+
+void convert_gpiod_hogs(struct conv *c, const struct step *s)
+{
+	struct gpiod_hogs h = {
+		report_add(c->r, c->m->id, "call", s->text, s->line),
+		s->nargs ? conv_deref(c, s->args[0], NULL) : NULL
+	};
+
+	ARENA_PUSH(c->a, c->gpiod_hogs, c->ngpiod_hogs, c->agpiod_hogs, h);
+}
+
+/* enum gpiod_flags of include/linux/gpio/consumer.h */
+#define GPIOD_DIR_SET 1
+#define GPIOD_DIR_OUT 2
+#define GPIOD_DIR_VAL 4
+#define GPIOD_OPEN_DRAIN 8
+
+/*
+ * A struct gpiod_hog { chip_label, chip_hwnum, line_name, lflags, dflags }
+ * as a gpio-hog child of the node of the chip its label names: the line's
+ * cells, and the direction and level of its dflags. What cannot be said
+ * goes to @it.
+ */
+static void gpiod_hog(struct conv *c, struct value *e, struct item *it)
+{
+	const char *chip = val_take_str(e, "chip_label");
+	const char *line = val_take_str(e, "line_name");
+	long long hw = val_take_int(e, "chip_hwnum", -1);
+	long long lflags = val_take_int(e, "lflags", 0);
+	long long df = val_take_int(e, "dflags", -1);
+	const char *cells =
+		hw >= 0 ? gpio_chip_cells(c, chip, hw, (unsigned long)lflags) :
+			  NULL;
+	const char *sp = cells ? strchr(cells, ' ') : NULL, *ctrl;
+	struct dt_node *parent, *n;
+
+	if (!sp || cells[0] != '&') {
+		item_fate(c->r, it, FATE_TODO,
+			  "hog %s: line %lld of GPIO chip \"%s\", which has no "
+			  "node here",
+			  line ? line : "?", hw, chip);
+		return;
+	}
+	ctrl = arena_strndup(c->a, cells + 1, (size_t)(sp - cells - 1));
+	parent = dt_find_label(c->t, ctrl);
+	if (!parent)
+		parent = dt_ref(c->t, ctrl);
+	n = dt_child(c->t, parent, hog_name(c, line, hw), NULL);
+	dt_prop_bool(c->t, n, "gpio-hog");
+	dt_prop(c->t, n, "gpios", "<%s>", sp + 1);
+	dt_prop_str(c->t, n, "line-name", line);
+	if (df < 0 || !(df & GPIOD_DIR_SET))
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "hog %s: no direction (GPIOD_ASIS or not a "
+			  "constant), which a gpio-hog must have",
+			  line ? line : "?");
+	else if (!(df & GPIOD_DIR_OUT))
+		dt_prop_bool(c->t, n, "input");
+	else
+		dt_prop_bool(c->t, n,
+			     df & GPIOD_DIR_VAL ? "output-high" : "output-low");
+	if (df > 0 && (df & GPIOD_OPEN_DRAIN))
+		item_fate(c->r, it, FATE_PARTIAL,
+			  "hog %s: open drain, which a hog's line flags "
+			  "(lflags) would say, not its dflags",
+			  line ? line : "?");
+	it->node = arena_printf(c->a, "&%s/%s", ctrl, n->name);
+}
+
+void gpiod_hogs_finish(struct conv *c)
+{
+	size_t i, k;
+
+	for (i = 0; i < c->ngpiod_hogs; i++) {
+		struct value *t = c->gpiod_hogs[i].table;
+		struct item *it = c->gpiod_hogs[i].item;
+
+		if (!t || t->kind != V_ARRAY) {
+			item_fate(c->r, it, FATE_TODO,
+				  "the hog table is not data of the board");
+			continue;
+		}
+		/* gpiod_add_hogs() stops at the entry without a chip label */
+		for (k = 0; k < t->nelems && val_get(t->elems[k], "chip_label");
+		     k++)
+			gpiod_hog(c, t->elems[k], it);
+	}
 }

@@ -35,6 +35,13 @@ void backlight_supplies_finish(struct conv *c);
 /* Is @prop of @n the default supply a pwm-backlight waits with? */
 int backlight_default_supply(const struct conv *c, const struct dt_node *n,
 			     const char *prop);
+/*
+ * gpio_hog.c: gpiod_add_hogs(), whose lines are hogged by
+ * gpiod_hogs_finish() once the board's GPIO controllers have their nodes
+ * (gpiolib keeps the table until the chip it names registers).
+ */
+void convert_gpiod_hogs(struct conv *c, const struct step *s);
+void gpiod_hogs_finish(struct conv *c);
 /* pci_host.c: pci_common_init(), the board's PCI host set-up */
 void convert_pci_host(struct conv *c, const struct step *s);
 /* dsa.c: orion5x_eth_switch_init() */

@@ -674,6 +674,13 @@ board mach-davinci/board-da850-evm.c da850-evm.dts
 D8=$W/board-da850-evm/da850-evm.dts
 includes "da850-evm: da850.dtsi" "$D8" da850.dtsi
 fact "da850-evm: the watchdog of da8xx_register_watchdog()" "$D8" "&wdt {" 'status = "okay";'
+# a hog's dflags the board stores on a run-time condition (rmii_en): as
+# when it reads zero, said on the store's item
+fact "da850-evm: the MDIO clock enable hog of gpiod_add_hogs()" "$D8" "mdio-clk-en-hog {" \
+	"gpios = <38 GPIO_ACTIVE_HIGH>;"
+check "da850-evm: gpiod_add_hogs() converts" \
+	item_is "$W/board-da850-evm.json" DAVINCI_DA850_EVM "gpiod_add_hogs(da850_evm_emac_gpio_hogs)" \
+	converted ""
 # da8xx_register_emac() registers its MDIO bus, then (in its return
 # statement) the EMAC: both are the board's call's devices
 fact "da850-evm: the EMAC, da8xx_register_emac()'s second device" "$D8" "&eth0 {" 'status = "okay";'
@@ -899,6 +906,12 @@ fact "ams-delta: latch2 as a GPIO controller" "$W/board-ams-delta/omap1-ams-delt
 fact "ams-delta: a regulator's enable line on latch2, by its label's lookup" \
 	"$W/board-ams-delta/omap1-ams-delta.dts" "regulator-reg-fixed-voltage {" \
 	"gpio = <&latch2_gpio_device 12 GPIO_ACTIVE_HIGH>;"
+# gpiod_add_hogs(): a gpio-hog of the chip the entry's label names, made
+# once that chip has its node (ams-delta registers the latches later)
+fact "ams-delta: a gpiod_add_hogs() line as a hog of latch2" \
+	"$W/board-ams-delta/omap1-ams-delta.dts" "keybrd-dataout-hog {" "output-low;"
+fact "ams-delta: the hog's line on its chip" \
+	"$W/board-ams-delta/omap1-ams-delta.dts" "keybrd-dataout-hog {" "gpios = <9 GPIO_ACTIVE_HIGH>;"
 # gpiod_add_lookup_tables() registers each table of its array; a table's
 # dev_id stored as dev_name(&dev.dev) is that device's name (a constant
 # name and id), not a run-time unknown
