@@ -169,3 +169,12 @@ const char *conv_first_compatible(struct conv *c, const struct dt_node *n)
 		return own;
 	return sn && sn->ncompat ? sn->compatibles[0] : NULL;
 }
+
+int conv_soc_file(const struct conv *c, const char *rel)
+{
+	const char *b = strrchr(rel, '/');
+	size_t n = strlen(c->soc->name);
+
+	b = b ? b + 1 : rel;
+	return !strncmp(b, c->soc->name, n) && !strcmp(b + n, ".c");
+}

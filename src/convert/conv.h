@@ -240,6 +240,11 @@ int conv_board_var(struct conv *c, const char *name);
  */
 struct dt_node *conv_devname_node(struct conv *c, const char *devname);
 struct value *conv_deref(struct conv *c, struct value *v, const char **type);
+/*
+ * Is @rel the file named after this SoC ("arch/arm/mach-s3c/s3c6410.c"
+ * for the S3C6410), the one whose code runs for it alone?
+ */
+int conv_soc_file(const struct conv *c, const char *rel);
 /* Node @n's own first compatible ("regulator-fixed"), or NULL. */
 const char *conv_own_compatible(struct conv *c, const struct dt_node *n);
 /* Its own, or that of the SoC .dtsi node it overrides (&label). */

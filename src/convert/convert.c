@@ -1395,32 +1395,31 @@ static int dtsi_binds(struct conv *c, const struct bvar *var)
 }
 
 /*
- * Does the file named after this SoC (pxa3xx.c for the PXA3xx) name
- * &@var, as its list of the devices it registers does?
+ * The text of the file named after this SoC (pxa3xx.c for the PXA3xx),
+ * read into @sb once: NULL when it has none.
  */
-static int soc_file_registers(struct conv *c, const char *var)
+static const char *soc_file_text(struct conv *c, struct strbuf *sb, int *read)
 {
-	const char *want = arena_printf(c->a, "&%s", var);
 	size_t i;
 
-	for (i = 0; i < c->nlibs; i++) {
-		const char *rel = c->libs[i].rel,
-			   *b = strrchr(rel, '/') ? strrchr(rel, '/') + 1 : rel;
-		struct strbuf sb = STRBUF_INIT;
-		const char *p = NULL;
-		int hit = 0;
+	for (i = 0; !*read && i < c->nlibs; i++)
+		if (conv_soc_file(c, c->libs[i].rel) &&
+		    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir,
+						c->libs[i].rel),
+				   sb))
+			*read = 1;
+	*read = *read ? *read : -1;
+	return *read > 0 ? sb_str(sb) : NULL;
+}
 
-		if (strcmp(b, arena_printf(c->a, "%s.c", c->soc->name)) ||
-		    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, rel),
-				  &sb))
-			continue;
-		for (p = sb_str(&sb); !hit && (p = strstr(p, want)) != NULL;
-		     p++)
-			hit = !ctext_ident_char(p[strlen(want)]);
-		sb_release(&sb);
-		if (hit)
+/* Does SoC file text @text name &@var, as its list of devices does? */
+static int names_address_of(struct conv *c, const char *text, const char *var)
+{
+	const char *want = arena_printf(c->a, "&%s", var), *p;
+
+	for (p = text; p && (p = strstr(p, want)) != NULL; p++)
+		if (!ctext_ident_char(p[strlen(want)]))
 			return 1;
-	}
 	return 0;
 }
 
@@ -1434,6 +1433,8 @@ static int soc_file_registers(struct conv *c, const char *var)
 static const char *device_of_pdata(struct conv *c, const char *pdata_var)
 {
 	const struct bvar *first = NULL, *registered = NULL;
+	struct strbuf soc_text = STRBUF_INIT;
+	int soc_read = 0;
 	size_t i, k;
 
 	for (i = 0; i < c->nlibs; i++)
@@ -1448,13 +1449,19 @@ static const char *device_of_pdata(struct conv *c, const char *pdata_var)
 			    strcmp(pd->s, pdata_var) ||
 			    !strstr(v->type, "struct platform_device"))
 				continue;
-			if (dtsi_binds(c, v))
+			if (dtsi_binds(c, v)) {
+				sb_release(&soc_text);
 				return v->name;
-			if (!registered && soc_file_registers(c, v->name))
+			}
+			if (!registered &&
+			    names_address_of(
+				    c, soc_file_text(c, &soc_text, &soc_read),
+				    v->name))
 				registered = v;
 			if (!first)
 				first = v;
 		}
+	sb_release(&soc_text);
 	return registered ? registered->name : first ? first->name : NULL;
 }
 

@@ -1193,6 +1193,23 @@ const char *samsung_setter_hook(struct conv *c, const char *dev,
 	return found;
 }
 
+const char *samsung_pdata_hook(struct conv *c, const char *dev,
+			       struct value *pd, const char *field)
+{
+	struct value *v = pd ? val_get(pd, field) : NULL;
+	const char *fn, *def;
+
+	if (v && v->text && !val_is_zero(v))
+		fn = v->text;
+	else
+		fn = samsung_setter_hook(c, dev, field, &def);
+	if (pd)
+		val_take(pd, field);
+	while (fn && *fn == '&')
+		fn++;
+	return fn;
+}
+
 /* a pin a device's group @group holds: a hog would take it from the device */
 static int pin_taken(struct conv *c, struct item *it, const char *pin,
 		     const char *group)

@@ -72,6 +72,13 @@ const char *samsung_default_hook(struct conv *c, const char *var,
  */
 const char *samsung_setter_hook(struct conv *c, const char *dev,
 				const char *field, const char **def);
+/*
+ * The function in platform data @pd's ->@field (taken), else the one the
+ * SoC's setter of device @dev installs there (samsung_setter_hook()), its
+ * name without a leading '&'; NULL: none.
+ */
+const char *samsung_pdata_hook(struct conv *c, const char *dev,
+			       struct value *pd, const char *field);
 
 /*
  * A board's own pin set-up call (s3c_gpio_cfgpin(), s3c_gpio_setpull(),

@@ -566,21 +566,11 @@ int soc_addendum_driver_why(struct conv *c, const char *devname,
 	return 0;
 }
 
-/* "s3c6410" of "arch/arm/mach-s3c/s3c6410.c": the file's own name. */
-static int file_is(const char *rel, const char *name)
-{
-	const char *b = strrchr(rel, '/');
-	size_t n = strlen(name);
-
-	b = b ? b + 1 : rel;
-	return !strncmp(b, name, n) && !strcmp(b + n, ".c");
-}
-
 /* A store by the file named after this SoC (s3c6410.c for the S3C6410). */
 static int own_file(const struct conv *c, size_t lib, void *arg)
 {
 	(void)arg;
-	return file_is(c->libs[lib].rel, c->soc->name);
+	return conv_soc_file(c, c->libs[lib].rel);
 }
 
 /*
@@ -600,7 +590,7 @@ static const char *renamed_to(struct conv *c, const char *var)
 		return to;
 	/* this SoC's own file renames it not: its name stands */
 	for (i = 0; i < c->nlibs; i++)
-		if (file_is(c->libs[i].rel, c->soc->name))
+		if (conv_soc_file(c, c->libs[i].rel))
 			return "";
 	return NULL;
 }

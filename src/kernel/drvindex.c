@@ -333,6 +333,30 @@ static char *include_target(const struct unit *u, size_t i)
  * or the tree's (<linux/platform_data/...>, where MV_XOR_NAME is). Those
  * are lexed on demand, only when a name is missing, one level deep.
  */
+/*
+ * The file at @path lexed and walked for @u's driver, one level deep (its
+ * own includes are not followed), kept with @u's local files; NULL: it
+ * does not lex.
+ */
+static struct unit *load_local(struct unit *u, const char *path)
+{
+	struct bf_error e;
+	struct unit *h = unit_new();
+
+	if (lex_file(u->cx, path, h, &e)) {
+		unit_free(h);
+		return NULL;
+	}
+	h->rel = xstrdup(u->rel);
+	h->cx = u->cx;
+	h->kdir = u->kdir;
+	h->locals_loaded = 1;
+	collect_macros(h);
+	walk_unit(h);
+	VEC_PUSH(u->local, u->nlocal, u->alocal, h);
+	return h;
+}
+
 static void load_locals(struct unit *u)
 {
 	size_t i;
@@ -341,8 +365,6 @@ static void load_locals(struct unit *u)
 		return;
 	u->locals_loaded = 1;
 	for (i = 0; i + 2 < u->nt; i++) {
-		struct bf_error e;
-		struct unit *h;
 		char *p;
 
 		if (!u->t[i].bol || !tok_is(u, i, "#") ||
@@ -351,20 +373,8 @@ static void load_locals(struct unit *u)
 		p = include_target(u, i);
 		if (!p)
 			continue;
-		h = unit_new();
-		if (lex_file(u->cx, p, h, &e)) {
-			unit_free(h);
-			free(p);
-			continue;
-		}
+		load_local(u, p);
 		free(p);
-		h->rel = xstrdup(u->rel);
-		h->cx = u->cx;
-		h->kdir = u->kdir;
-		h->locals_loaded = 1; /* one level deep */
-		collect_macros(h);
-		walk_unit(h);
-		VEC_PUSH(u->local, u->nlocal, u->alocal, h);
 	}
 }
 
@@ -881,8 +891,8 @@ static struct strtab *find_table_in(struct strtab **v, size_t n,
 /*
  * The file of @u's directory that defines the table @ident its driver
  * names but declares only (dwc2's platform.c names dwc2_of_match_table,
- * which params.c of the same module defines), lexed and walked as a local
- * header is; NULL: none does.
+ * which params.c of the same module defines), loaded as a local header
+ * is; NULL: none does.
  */
 static struct unit *sibling_defining(struct unit *u, const char *ident)
 {
@@ -897,7 +907,6 @@ static struct unit *sibling_defining(struct unit *u, const char *ident)
 	while (d && !h && (de = readdir(d)) != NULL) {
 		size_t len = strlen(de->d_name);
 		struct strbuf sb = STRBUF_INIT;
-		struct bf_error e;
 		char *path;
 
 		if (len < 3 || strcmp(de->d_name + len - 2, ".c"))
@@ -905,21 +914,8 @@ static struct unit *sibling_defining(struct unit *u, const char *ident)
 		path = xasprintf("%s/%s", dir, de->d_name);
 		if (strcmp(path, u->path) && !file_read_all(path, &sb) &&
 		    strstr(sb_str(&sb), want) &&
-		    strstr(sb_str(&sb), "of_device_id")) {
-			h = unit_new();
-			if (lex_file(u->cx, path, h, &e)) {
-				unit_free(h);
-				h = NULL;
-			} else {
-				h->rel = xstrdup(u->rel);
-				h->cx = u->cx;
-				h->kdir = u->kdir;
-				h->locals_loaded = 1;
-				collect_macros(h);
-				walk_unit(h);
-				VEC_PUSH(u->local, u->nlocal, u->alocal, h);
-			}
-		}
+		    strstr(sb_str(&sb), "of_device_id"))
+			h = load_local(u, path);
 		sb_release(&sb);
 		free(path);
 	}

@@ -11,28 +11,11 @@
 #include "convert/samsung_pins.h"
 #include "convert/translate/translate.h"
 
-/* The function @field holds, the board's or the SoC setter's; NULL: none. */
-static const char *dwc2_hook(struct xlate *x, const char *field)
-{
-	struct value *v = x->pdata ? val_get(x->pdata, field) : NULL;
-	const char *fn = NULL, *def;
-
-	if (v && v->text && !val_is_zero(v))
-		fn = v->text;
-	else
-		fn = samsung_setter_hook(x->c, x->it ? x->it->name : NULL,
-					 field, &def);
-	if (x->pdata)
-		val_take(x->pdata, field);
-	while (fn && *fn == '&')
-		fn++;
-	return fn;
-}
-
 static void dwc2(struct xlate *x)
 {
-	const char *init = dwc2_hook(x, "phy_init"),
-		   *exit = dwc2_hook(x, "phy_exit");
+	const char *dev = x->it ? x->it->name : NULL;
+	const char *init = samsung_pdata_hook(x->c, dev, x->pdata, "phy_init"),
+		   *exit = samsung_pdata_hook(x->c, dev, x->pdata, "phy_exit");
 
 	if (init || exit)
 		x_partial(x,

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
 /* Input devices: gpio-keys, the PXA27x and the Samsung matrix keypads. */
-#include <ctype.h>
 #include <string.h>
 
 #include "kernel/keycodes.h"
@@ -231,15 +230,11 @@ static const char *samsung_key_node(struct xlate *x, const char *code,
 				    unsigned long long col, const char **taken,
 				    size_t ntaken)
 {
-	char *name;
+	const char *name;
 	size_t i;
 
 	if (code && !strncmp(code, "KEY_", 4)) {
-		name = arena_printf(x->c->a, "key-%s", code + 4);
-		for (i = 0; name[i]; i++)
-			name[i] = name[i] == '_' ?
-					  '-' :
-					  (char)tolower((unsigned char)name[i]);
+		name = arena_printf(x->c->a, "key-%s", x_slug(x, code + 4));
 		for (i = 0; i < ntaken && strcmp(taken[i], name); i++)
 			;
 		if (i == ntaken)
@@ -258,9 +253,9 @@ static const char *samsung_key_node(struct xlate *x, const char *code,
  */
 static void samsung_keypad(struct xlate *x)
 {
-	struct value *pd = x->pdata, *keys, *v;
+	struct value *pd = x->pdata, *keys;
 	struct samsung_args args = { { 0 }, { 0 }, 2 };
-	const char *fn, *why, *def, **taken;
+	const char *fn, *why, **taken;
 	long long rows, cols, n;
 	size_t i, ntaken = 0;
 
@@ -274,14 +269,8 @@ static void samsung_keypad(struct xlate *x)
 		dt_prop_bool(x->c->t, x->node, "linux,input-no-autorepeat");
 	if (val_take_int(pd, "wakeup", 0))
 		dt_prop_bool(x->c->t, x->node, "wakeup-source");
-	fn = samsung_setter_hook(x->c, x->it ? x->it->name : NULL, "cfg_gpio",
-				 &def);
-	v = val_get(pd, "cfg_gpio");
-	if (v && v->text && !val_is_zero(v))
-		fn = v->text;
-	val_take(pd, "cfg_gpio");
-	while (fn && *fn == '&')
-		fn++;
+	fn = samsung_pdata_hook(x->c, x->it ? x->it->name : NULL, pd,
+				"cfg_gpio");
 	args.v[0] = rows;
 	args.v[1] = cols;
 	args.known[0] = args.known[1] = 1;
