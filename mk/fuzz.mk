@@ -30,7 +30,20 @@ $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(FUZZ_OBJS)
 
 fuzz-build: $(FUZZ_TARGETS:%=$(BUILD)/fuzz/%)
 
-fuzz: fuzz-build
+# A seed corpus keeps text only: fuzz_dtb's blobs are built from their
+# source, the two older-version ones being the same blob with the low byte
+# of its version word (offset 23) rewritten, as the reader must refuse.
+$(BUILD)/fuzz/seeds-fuzz_dtb: tests/fuzz/corpus/fuzz_dtb/versatilepb.dts
+	@rm -rf $@ $@.tmp && mkdir -p $@.tmp
+	dtc -q -I dts -O dtb -o $@.tmp/versatilepb.dtb $<
+	@for v in 14 15; do \
+		cp $@.tmp/versatilepb.dtb $@.tmp/version$$v.dtb; \
+		printf "\\$$(printf %o $$v)" | dd of=$@.tmp/version$$v.dtb \
+			bs=1 seek=23 conv=notrunc status=none; \
+	done
+	@mv $@.tmp $@
+
+fuzz: fuzz-build $(BUILD)/fuzz/seeds-fuzz_dtb
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(BUILD)/fuzz/corpus-$$t; \
 		echo "fuzz: $$t for $(FUZZ_S) s" >&2; \
@@ -38,6 +51,7 @@ fuzz: fuzz-build
 			-rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
 			-artifact_prefix=$(BUILD)/fuzz/$$t- \
 			$(BUILD)/fuzz/corpus-$$t tests/fuzz/corpus/$$t \
+			$$(ls -d $(BUILD)/fuzz/seeds-$$t 2>/dev/null) \
 			2>$(BUILD)/fuzz/$$t.log || \
 			{ tail -n 40 $(BUILD)/fuzz/$$t.log >&2; exit 1; }; \
 		grep -E '^stat::number_of_executed_units' $(BUILD)/fuzz/$$t.log >&2; \
