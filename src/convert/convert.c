@@ -420,9 +420,8 @@ static void mem_range(struct pdev *p, long long *base, long long *size)
 	}
 }
 
-/* The driver a compatible string binds, from the tree's own OF tables. */
-static const struct drv_entry *driver_of_compatible(struct conv *c,
-						    const char *compat)
+const struct drv_entry *convert_driver_of_compatible(struct conv *c,
+						     const char *compat)
 {
 	size_t i, j, n = drv_index_count(c->drv);
 
@@ -468,11 +467,11 @@ static int parent_driver_is(struct conv *c, const struct soc_node *sn,
 			NULL;
 	size_t i;
 
-	if (driver_of_compatible(c, sn->compatibles[0]))
+	if (convert_driver_of_compatible(c, sn->compatibles[0]))
 		return 0;
 	for (i = 0; pn && i < pn->ncompat; i++) {
 		const struct drv_entry *e =
-			driver_of_compatible(c, pn->compatibles[i]);
+			convert_driver_of_compatible(c, pn->compatibles[i]);
 
 		if (e && !strcmp(e->source, source))
 			return 1;
@@ -498,7 +497,7 @@ static int check_soc_driver(struct conv *c, const struct soc_node *sn,
 	if (!d)
 		return 0;
 	for (i = 0; i < sn->ncompat; i++) {
-		e = driver_of_compatible(c, sn->compatibles[i]);
+		e = convert_driver_of_compatible(c, sn->compatibles[i]);
 		if (e && (!strcmp(e->source, d->source) ||
 			  of_front_end(e->source, d->source)))
 			return 0;
@@ -525,7 +524,7 @@ static int check_soc_driver(struct conv *c, const struct soc_node *sn,
 				  sn->label ? sn->label : sn->path, pd);
 			return 1;
 		}
-	e = driver_of_compatible(c, sn->compatibles[0]);
+	e = convert_driver_of_compatible(c, sn->compatibles[0]);
 	item_fate(c->r, it, FATE_PARTIAL,
 		  "the board file registers \"%s\" (%s) here, but \"%s\" "
 		  "binds %s",
@@ -2373,7 +2372,8 @@ static void convert_step(struct conv *c, const struct step *s)
 	/* board code first: the SoC chain reads a board pointer as pdata */
 	if (board_library_call(c, s) || soc_clock_step(c, s) ||
 	    h_device_array(c, s) || soc_timer_source(c, s) ||
-	    soc_helper(c, s, 1) || soc_chain_helper(c, s))
+	    soc_helper(c, s, 1) || soc_chain_helper(c, s) ||
+	    (nh && !lib->board_code && pci_host_soc_helper(c, s, body, nh)))
 		return;
 	for (i = 0; i < sizeof(known_todo) / sizeof(known_todo[0]); i++)
 		if (!strncmp(s->fn, known_todo[i].prefix,

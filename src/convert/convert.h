@@ -13,6 +13,10 @@
 /* Converts c->m: fills c->t and c->r from c->b. */
 void convert_machine(struct conv *c);
 
+/* The driver a compatible string binds, from the tree's own OF tables. */
+const struct drv_entry *convert_driver_of_compatible(struct conv *c,
+						     const char *compat);
+
 /*
  * The compatible of driver @d's OF table that device @devname (platform
  * data @pdata, or NULL) is: the one naming the device, this board or this

@@ -6,8 +6,10 @@
  * board's routing of slot interrupts is that node's interrupt-map: with no
  * such node, the SoC's devicetree boot has no PCI bus at all.
  */
+#include <stdint.h>
 #include <string.h>
 
+#include "convert/convert.h"
 #include "convert/steps.h"
 #include "kernel/socdt.h"
 
@@ -47,4 +49,111 @@ void convert_pci_host(struct conv *c, const struct step *s)
 			  "routing (its hw_pci's map_irq()) has no node to go "
 			  "in",
 			  dtsi);
+}
+
+/*
+ * The SoC's PCIe port @port (lane @lane) under host node @host: the
+ * child with that marvell,pcie-port (and marvell,pcie-lane, 0 when it has
+ * none), as the mvebu-pci binding numbers the SoC's ports.
+ */
+static const struct soc_node *pcie_port(struct conv *c,
+					const struct soc_node *host,
+					long long port, long long lane)
+{
+	size_t len = strlen(host->path), i;
+
+	for (i = 0; i < soc_dt_count(c->sdt); i++) {
+		const struct soc_node *sn = soc_dt_node(c->sdt, i);
+		uint32_t p, l = 0;
+
+		if (strncmp(sn->path, host->path, len) ||
+		    sn->path[len] != '/' || strchr(sn->path + len + 1, '/') ||
+		    soc_dt_prop_u32(c->sdt, sn, "marvell,pcie-port", &p))
+			continue;
+		soc_dt_prop_u32(c->sdt, sn, "marvell,pcie-lane", &l);
+		if (p == port && l == lane)
+			return sn;
+	}
+	return NULL;
+}
+
+/* The variable of "&dove_pci", NULL when the argument is not one. */
+static const char *hw_pci_var(struct conv *c, const struct step *s)
+{
+	const char *p = s->text ? strchr(s->text, '&') : NULL;
+	size_t n;
+
+	if (!p)
+		return NULL;
+	p++;
+	n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		      "0123456789_");
+	return n ? arena_strndup(c->a, p, n) : NULL;
+}
+
+int pci_host_soc_helper(struct conv *c, const struct step *s,
+			const struct step *body, size_t n)
+{
+	const struct soc_node *host = pci_host(c), *ports[8];
+	struct strbuf names = STRBUF_INIT;
+	const char *hw = NULL;
+	const struct drv_entry *drv;
+	struct item *it;
+	size_t i, np = 0;
+
+	for (i = 0; i < n && !hw; i++)
+		if (body[i].fn && !strcmp(body[i].fn, "pci_common_init"))
+			hw = hw_pci_var(c, &body[i]);
+	/*
+	 * the SoC's own hw_pci only: a board's is its interrupt routing,
+	 * which convert_pci_host() says; and constant arguments only, so
+	 * that every port's branch was decided by them
+	 */
+	if (!hw || conv_board_var(c, hw) || !host || !host->label ||
+	    !host->compatible ||
+	    !(drv = convert_driver_of_compatible(c, host->compatible)))
+		return 0;
+	for (i = 0; i < s->nargs; i++)
+		if (s->args[i]->kind != V_INT)
+			return 0;
+	/*
+	 * add_pcie_port(index, base) (mach-dove/pcie.c), add_pcie_port(maj,
+	 * min, base) (mach-mv78xx0/pcie.c): the ports the branches the
+	 * board's arguments take register
+	 */
+	for (i = 0; i < n; i++) {
+		const struct step *t = &body[i];
+		const struct soc_node *sn;
+
+		if (!t->fn || strcmp(t->fn, "add_pcie_port") || !t->nargs ||
+		    t->args[0]->kind != V_INT)
+			continue;
+		sn = pcie_port(c, host, t->args[0]->i,
+			       t->nargs > 2 && t->args[1]->kind == V_INT ?
+				       t->args[1]->i :
+				       0);
+		if (!sn || !sn->label || np == sizeof(ports) / sizeof(*ports))
+			return 0;
+		ports[np++] = sn;
+	}
+	if (!np)
+		return 0;
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	if (!conv_soc_enabled(c, host))
+		dt_prop_str(c->t, dt_ref(c->t, host->label), "status", "okay");
+	for (i = 0; i < np; i++) {
+		if (!conv_soc_enabled(c, ports[i]))
+			dt_prop_str(c->t, dt_ref(c->t, ports[i]->label),
+				    "status", "okay");
+		sb_addf(&names, "%s&%s", i ? ", " : "", ports[i]->label);
+	}
+	it->node = arena_printf(c->a, "&%s", host->label);
+	item_fate(c->r, it, FATE_CONVERTED,
+		  "the SoC's PCIe host %s with the ports the arguments choose "
+		  "(%s): %s probes them from %s; %s and its "
+		  "interrupt routing are the SoC's, as the .dtsi's nodes are",
+		  host->path, sb_str(&names), drv->source,
+		  c->dtsi ? c->dtsi : "the SoC .dtsi", hw);
+	sb_release(&names);
+	return 1;
 }

@@ -259,7 +259,9 @@ static const struct soc_bus orion5x_i2c[] = { { 0, "i2c" }, { -1, NULL } };
 static const struct soc_bus orion5x_spi[] = { { 0, "spi" }, { -1, NULL } };
 static const char *const orion5x_h[] = { "orion5x.h", NULL };
 
+/* pcie.c: dove_pcie_init()'s ports are dove.dtsi's PCIe nodes */
 static const char *const dove_libs[] = { "arch/arm/mach-dove/common.c",
+					 "arch/arm/mach-dove/pcie.c",
 					 "arch/arm/plat-orion/common.c", NULL };
 /* Linux IRQ 1-64 are the main controller's, GPIO interrupts follow. */
 static const struct soc_irq_range dove_irqs[] = {

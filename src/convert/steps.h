@@ -44,6 +44,14 @@ void convert_gpiod_hogs(struct conv *c, const struct step *s);
 void gpiod_hogs_finish(struct conv *c);
 /* pci_host.c: pci_common_init(), the board's PCI host set-up */
 void convert_pci_host(struct conv *c, const struct step *s);
+/*
+ * A SoC helper @s (its inlined body @body, @n steps) that sets up the
+ * SoC's PCIe ports with the SoC's own hw_pci (dove_pcie_init(1, 1)): the
+ * .dtsi's host node and the ports the arguments choose are enabled. 1 when
+ * its item was made, 0 when @s is no such helper.
+ */
+int pci_host_soc_helper(struct conv *c, const struct step *s,
+			const struct step *body, size_t n);
 /* dsa.c: orion5x_eth_switch_init() */
 void convert_dsa_switch(struct conv *c, const struct step *s);
 /* mpp.c: orion5x_mpp_conf() */

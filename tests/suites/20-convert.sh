@@ -70,6 +70,11 @@ KNOWN_BROKEN=""
 # is named: dwc2's OF table, defined in params.c and named by platform.c,
 # has samsung,s3c6400-hsotg) is a node the upstream .dts lacks: precision
 # smdk6410 42 -> 40.
+# dove_pcie_init(1, 1): dove.dtsi's PCIe host and both its ports enabled,
+# as both board files ask: cm_a510 recall 30 -> 38, precision 40 -> 45,
+# values 87 -> 89 (upstream enables the host and port 0, and leaves port 1
+# off for a module option); dove_db precision 60 -> 54, its upstream .dts
+# enabling no PCIe at all.
 FLOORS="smdk6410 100 100 40 98
 mini6410 61 76 61 96
 smdk2416 88 93 61 98
@@ -80,8 +85,8 @@ da850_evm 58 74 83 84
 kurobox_pro 66 78 92 90
 rd88f5182 85 92 100 76
 wnr854t 53 73 100 95
-dove_db 85 97 60 97
-cm_a510 30 77 40 87"
+dove_db 85 97 54 97
+cm_a510 38 80 45 89"
 
 known() {
 	echo "KNOWN $1: $2"
@@ -876,6 +881,13 @@ check "wnr854t: the MPP table converts" \
 	item_is "$W/wnr854t-setup.json" WNR854T "orion5x_mpp_conf(wnr854t_mpp_modes)" converted ''
 board mach-dove/dove-db-setup.c dove-db.dts
 fact "dove-db: dove_uart0_init through plat-orion" "$W/dove-db-setup/dove-db.dts" "&uart0 {" 'status = "okay";'
+# dove_pcie_init(1, 1) (mach-dove/pcie.c): the SoC's own hw_pci, the
+# ports its branches register are the .dtsi's port nodes by
+# marvell,pcie-port; pci-mvebu.c probes them in a devicetree boot
+check "dove-db: dove_pcie_init() becomes the .dtsi's PCIe host" item_is "$W/dove-db-setup.json" DOVE_DB \
+	"dove_pcie_init(1, 1)" converted "(&pcie0, &pcie1): drivers/pci/controller/pci-mvebu.c probes them"
+fact "dove-db: the PCIe host enabled" "$W/dove-db-setup/dove-db.dts" "&pcie {" 'status = "okay";'
+fact "dove-db: PCIe port 1 enabled" "$W/dove-db-setup/dove-db.dts" "&pcie1 {" 'status = "okay";'
 board mach-dove/cm-a510.c dove-cm-a510.dts
 # spi-orion.c makes the SPI controller of its own port (not an SSP port,
 # which only spi-pxa2xx.c would make one); a board info irq of -1 is none
