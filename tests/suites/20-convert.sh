@@ -483,6 +483,11 @@ fi
 # four external UARTs are ns16550a nodes at their mapbase, its PXA UARTs
 # the .dtsi's.
 board mach-pxa/zeus.c pxa27x-arcom-zeus.dts
+# fixed regulators named after their supply, not "regulator", "regulator-1"
+fact "zeus: a regulator's node named after its supply" "$W/zeus/pxa27x-arcom-zeus.dts" \
+	"zeus_ohci_regulator_device: regulator-vbus2 {" 'regulator-name = "vbus2";'
+fact "zeus: and the other's" "$W/zeus/pxa27x-arcom-zeus.dts" \
+	"can_regulator_device: regulator-can-shdn {" 'regulator-name = "CAN_SHDN";'
 check "zeus: the serial8250 device with a resource is converted" \
 	item_is "$W/zeus.json" ARCOM_ZEUS zeus_serial_device converted ""
 # zeus_init_irq() calls pxa27x_init_irq(), then sets up its CPLD: the SoC
@@ -556,8 +561,8 @@ board mach-mmp/brownstone.c mmp2-brownstone.dts
 # fixed-regulator.yaml names its enable line "gpio", and gpiolib makes
 # a regulator-fixed's line active low without enable-active-high whatever
 # the cells say: the board's active-high lookup needs the property
-fact "brownstone: the 5 V regulator's enable line by its binding's name" "$W/brownstone/mmp2-brownstone.dts" "regulator {" "gpio = <&gpio 89 GPIO_ACTIVE_HIGH>;"
-fact "brownstone: the active-high enable line" "$W/brownstone/mmp2-brownstone.dts" "regulator {" "enable-active-high;"
+fact "brownstone: the 5 V regulator's enable line by its binding's name" "$W/brownstone/mmp2-brownstone.dts" "regulator-v-5vp {" "gpio = <&gpio 89 GPIO_ACTIVE_HIGH>;"
+fact "brownstone: the active-high enable line" "$W/brownstone/mmp2-brownstone.dts" "regulator-v-5vp {" "enable-active-high;"
 # MMP pins: pxa168.dtsi has no pin controller node in 6.1: a report item
 # naming the reason and every MFP setting (the first and the last here)
 check "aspenite: mfp_config() says why and which pins" \
@@ -765,7 +770,7 @@ check "da850-evm: McASP converted" \
 # no OF table, no binding: the id with the vendor the bindings give the
 # part's family
 fact "brownstone: MAX8649 by its family's vendor" "$W/brownstone/mmp2-brownstone.dts" "regulator@60 {" 'compatible = "maxim,max8649";'
-fact "brownstone: 5V regulator" "$W/brownstone/mmp2-brownstone.dts" "regulator {" 'regulator-name = "v_5vp";'
+fact "brownstone: 5V regulator" "$W/brownstone/mmp2-brownstone.dts" "regulator-v-5vp {" 'regulator-name = "v_5vp";'
 fact "brownstone: MAX8925 on MMP2's PMIC interrupt mux" "$W/brownstone/mmp2-brownstone.dts" "pmic@3c {" "interrupt-parent = <&intcmux4>;"
 # an I2C client's platform data through its type's translator
 fact "brownstone: MAX8925's touchscreen IRQ, which its driver requires" "$W/brownstone/mmp2-brownstone.dts" "pmic@3c {" "maxim,tsc-irq = <0>;"
@@ -916,7 +921,7 @@ check "ams-delta: no bcm6345 node" \
 fact "ams-delta: latch2 as a GPIO controller" "$W/board-ams-delta/omap1-ams-delta.dts" \
 	"latch2_gpio_device: gpio@8000000 {" 'reg-names = "dat";'
 fact "ams-delta: a regulator's enable line on latch2, by its label's lookup" \
-	"$W/board-ams-delta/omap1-ams-delta.dts" "regulator-reg-fixed-voltage {" \
+	"$W/board-ams-delta/omap1-ams-delta.dts" "regulator-modem-nreset {" \
 	"gpio = <&latch2_gpio_device 12 GPIO_ACTIVE_HIGH>;"
 # gpiod_add_hogs(): a gpio-hog of the chip the entry's label names, made
 # once that chip has its node (ams-delta registers the latches later)

@@ -112,6 +112,28 @@ void regulator_init(struct xlate *x, struct dt_node *n, struct value *init)
 	init_rest(x, n, init, name != NULL);
 }
 
+/*
+ * The node of a regulator the board names: "regulator-<name>", as the
+ * kernel's trees name theirs, in place of the generic "regulator" (or its
+ * "regulator-1" for a second one), unless a sibling has that name.
+ */
+static void name_by_supply(struct xlate *x, const char *name)
+{
+	struct dt_node *n = x->node, *parent = n->parent;
+	const char *want;
+	size_t i;
+
+	if (!x->is_new || !parent || n->unit ||
+	    strncmp(n->name, "regulator", 9))
+		return;
+	want = arena_printf(x->c->a, "regulator-%s", x_slug(x, name));
+	for (i = 0; i < parent->nkids; i++)
+		if (parent->kids[i] != n &&
+		    !strcmp(parent->kids[i]->name, want))
+			return;
+	n->name = want;
+}
+
 static void fixed_regulator(struct xlate *x)
 {
 	struct value *pd = x->pdata, *init;
@@ -122,8 +144,10 @@ static void fixed_regulator(struct xlate *x)
 		return;
 	name = val_take_str(pd, "supply_name");
 	uv = val_take_int(pd, "microvolts", 0);
-	if (name)
+	if (name) {
 		dt_prop_str(x->c->t, x->node, "regulator-name", name);
+		name_by_supply(x, name);
+	}
 	dt_prop(x->c->t, x->node, "regulator-min-microvolt", "<%lld>", uv);
 	dt_prop(x->c->t, x->node, "regulator-max-microvolt", "<%lld>", uv);
 	if (val_get(pd, "startup_delay"))
