@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/generic_name.h"
 #include "convert/gpio_domain.h"
 #include "convert/propose.h"
 #include "convert/resources.h"
@@ -165,7 +166,9 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 
 /*
  * A generic node name (the devicetree specification's) from where the
- * client's driver lives; the type itself when the place says nothing.
+ * client's driver lives: a client's kinds first (a multi-function chip on
+ * a bus is a PMIC), then any device's (generic_name.c); the type itself
+ * when the place says nothing.
  * drivers/video/backlight/ holds the drivers of LCD controllers too: one
  * that registers an lcd_device is one (corgi_lcd.c, tdo24m.c), as the
  * reviewed spitz and tosa trees name them.
@@ -180,14 +183,9 @@ const char *bus_client_node_name(struct conv *c, const char *src,
 		{ "drivers/regulator/", "regulator" },
 		{ "drivers/mfd/", "pmic" },
 		{ "drivers/gpio/", "gpio" },
-		{ "drivers/rtc/", "rtc" },
-		{ "drivers/input/touchscreen/", "touchscreen" },
 		{ "drivers/input/keyboard/", "keyboard" },
 		{ "drivers/leds/", "led-controller" },
-		{ "drivers/misc/eeprom/", "eeprom" },
 		{ "drivers/mtd/", "flash" },
-		{ "drivers/iio/adc/", "adc" },
-		{ "drivers/net/can/", "can" },
 		{ "drivers/mmc/", "mmc" },
 		{ "drivers/power/supply/", "charger" },
 		{ "drivers/video/backlight/", "backlight" },
@@ -209,6 +207,8 @@ const char *bus_client_node_name(struct conv *c, const char *src,
 	for (i = 0; src && i < sizeof(kinds) / sizeof(kinds[0]); i++)
 		if (!strncmp(src, kinds[i].dir, strlen(kinds[i].dir)))
 			return kinds[i].name;
+	if (generic_name_of_driver(c, src))
+		return generic_name_of_driver(c, src);
 	return type ? type : "device";
 }
 

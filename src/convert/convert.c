@@ -12,6 +12,7 @@
 #include "convert/binding_doc.h"
 #include "convert/driver_reads.h"
 #include "convert/gendtsi.h"
+#include "convert/generic_name.h"
 #include "convert/mbus.h"
 #include "convert/nvmem.h"
 #include "convert/gpio_chip_label.h"
@@ -135,7 +136,7 @@ static const char *node_name_for(struct conv *c, const char *devname)
 		return "i2c";
 	if (d && d->source && !strncmp(d->source, "drivers/spi/", 12))
 		return "spi";
-	return NULL;
+	return generic_name_of_driver(c, d ? d->source : NULL);
 }
 
 /*

@@ -488,6 +488,12 @@ fact "zeus: a regulator's node named after its supply" "$W/zeus/pxa27x-arcom-zeu
 	"zeus_ohci_regulator_device: regulator-vbus2 {" 'regulator-name = "vbus2";'
 fact "zeus: and the other's" "$W/zeus/pxa27x-arcom-zeus.dts" \
 	"can_regulator_device: regulator-can-shdn {" 'regulator-name = "CAN_SHDN";'
+# generic names by where the driver lives: drivers/watchdog/, and a
+# hardware monitor that reports temperatures only (lm75.c)
+fact "zeus: the MAX6369 is a watchdog" "$W/zeus/pxa27x-arcom-zeus.dts" \
+	"watchdog@13800000 {" 'compatible = "maxim,max6369";'
+fact "zeus: the LM75A is a temperature sensor" "$W/zeus/pxa27x-arcom-zeus.dts" \
+	"temperature-sensor@48 {" 'compatible = "national,lm75a";'
 check "zeus: the serial8250 device with a resource is converted" \
 	item_is "$W/zeus.json" ARCOM_ZEUS zeus_serial_device converted ""
 # zeus_init_irq() calls pxa27x_init_irq(), then sets up its CPLD: the SoC
@@ -1401,6 +1407,9 @@ board mach-pxa/littleton.c pxa3xx-littleton.dts
 fact "littleton: the MAX7320 a GPIO controller" "$W/littleton/pxa3xx-littleton.dts" "gpio@50 {" "gpio-controller;"
 check "littleton: the MAX7320 converts" item_is "$W/littleton.json" LITTLETON max7320@0-50 converted ""
 board mach-cns3xxx/cns3420vb.c cns3xxx-cns3420vb.dts
+# generic names by where the driver lives: drivers/usb/host/
+fact "cns3420vb: the EHCI controller is usb@" "$W/cns3420vb/cns3xxx-cns3420vb.dts" \
+	"usb@82000000 {" 'compatible = "generic-ehci";'
 check "cns3420vb: cns3xxx_l2x0_init() is reached from the DT machine" \
 	item_is "$W/cns3420vb.json" CNS3420VB "cns3xxx_l2x0_init()" converted \
 	"the DT machine CNS3XXX_DT (mach-cns3xxx/core.c:402) calls it too (from cns3xxx_init())"
