@@ -167,11 +167,9 @@ const char *bus_client_compatible(struct conv *c, const char *type,
 /*
  * A generic node name (the devicetree specification's) from where the
  * client's driver lives: a client's kinds first (a multi-function chip on
- * a bus is a PMIC), then any device's (generic_name.c); the type itself
- * when the place says nothing.
- * drivers/video/backlight/ holds the drivers of LCD controllers too: one
- * that registers an lcd_device is one (corgi_lcd.c, tdo24m.c), as the
- * reviewed spitz and tosa trees name them.
+ * a bus is a PMIC, a memory on SPI a flash chip, not a NAND controller),
+ * then any device's (generic_name.c); the type itself when the place says
+ * nothing.
  */
 const char *bus_client_node_name(struct conv *c, const char *src,
 				 const char *type)
@@ -179,37 +177,19 @@ const char *bus_client_node_name(struct conv *c, const char *src,
 	static const struct {
 		const char *dir, *name;
 	} kinds[] = {
-		{ "sound/soc/codecs/", "audio-codec" },
-		{ "drivers/regulator/", "regulator" },
 		{ "drivers/mfd/", "pmic" },
-		{ "drivers/gpio/", "gpio" },
 		{ "drivers/input/keyboard/", "keyboard" },
 		{ "drivers/leds/", "led-controller" },
 		{ "drivers/mtd/", "flash" },
-		{ "drivers/mmc/", "mmc" },
-		{ "drivers/power/supply/", "charger" },
-		{ "drivers/video/backlight/", "backlight" },
 	};
-	struct strbuf text = { 0 };
-	int lcd;
-
-	if (src && !strncmp(src, "drivers/video/backlight/",
-			    strlen("drivers/video/backlight/"))) {
-		lcd = !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src),
-				     &text) &&
-		      strstr(sb_str(&text), "lcd_device_register(");
-		sb_release(&text);
-		if (lcd)
-			return "lcd-controller";
-	}
+	const char *g;
 	size_t i;
 
 	for (i = 0; src && i < sizeof(kinds) / sizeof(kinds[0]); i++)
 		if (!strncmp(src, kinds[i].dir, strlen(kinds[i].dir)))
 			return kinds[i].name;
-	if (generic_name_of_driver(c, src))
-		return generic_name_of_driver(c, src);
-	return type ? type : "device";
+	g = generic_name_of_driver(c, src);
+	return g ? g : type ? type : "device";
 }
 
 /*

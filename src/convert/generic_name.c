@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#define _GNU_SOURCE /* strcasestr */
 #include "convert/generic_name.h"
 
 #include <string.h>
@@ -39,6 +40,18 @@ static int temperature_only(struct conv *c, const char *src)
 	return temp;
 }
 
+/* Does the driver's file hold @needle? */
+static int source_has(struct conv *c, const char *src, const char *needle)
+{
+	struct strbuf text = STRBUF_INIT;
+	int has = !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src),
+				 &text) &&
+		  strcasestr(sb_str(&text), needle);
+
+	sb_release(&text);
+	return has;
+}
+
 const char *generic_name_of_driver(struct conv *c, const char *src)
 {
 	static const struct {
@@ -54,6 +67,14 @@ const char *generic_name_of_driver(struct conv *c, const char *src)
 		{ "drivers/misc/eeprom/", "eeprom" },
 		{ "drivers/iio/adc/", "adc" },
 		{ "drivers/net/can/", "can" },
+		{ "drivers/regulator/", "regulator" },
+		{ "drivers/gpio/", "gpio" },
+		{ "drivers/mmc/", "mmc" },
+		{ "drivers/power/supply/", "charger" },
+		{ "drivers/clk/", "clock-controller" },
+		{ "sound/soc/codecs/", "audio-codec" },
+		{ "drivers/mtd/nand/", "nand-controller" },
+		{ "drivers/mtd/", "flash" },
 	};
 	const char *base;
 	size_t i;
@@ -63,6 +84,19 @@ const char *generic_name_of_driver(struct conv *c, const char *src)
 	for (i = 0; i < sizeof(places) / sizeof(places[0]); i++)
 		if (starts(src, places[i].dir))
 			return places[i].name;
+	/*
+	 * drivers/video/backlight/ holds the drivers of LCD controllers too:
+	 * one that registers an lcd_device is one (corgi_lcd.c, tdo24m.c), as
+	 * the reviewed spitz and tosa trees name them
+	 */
+	if (starts(src, "drivers/video/backlight/"))
+		return source_has(c, src, "lcd_device_register(") ?
+			       "lcd-controller" :
+			       "backlight";
+	/* drivers/media/i2c/ holds decoders and tuners beside the sensors */
+	if (starts(src, "drivers/media/i2c/") &&
+	    source_has(c, src, "image sensor"))
+		return "camera";
 	/* drivers/phy/ti/phy-da8xx-usb.c: a USB PHY by its name */
 	base = strrchr(src, '/');
 	if (starts(src, "drivers/phy/") && base && strstr(base, "usb"))

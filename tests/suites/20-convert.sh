@@ -1066,6 +1066,8 @@ fact "centro: its LEDs, not treo680's" "$W/palmtreo/pxa27x-centro.dts" "&palmtre
 check "treo680: the LED store is applied" \
 	item_is "$W/palmtreo.json" TREO680 "palmtreo_leds.dev.platform_data = &treo680_gpio_led_info" converted ""
 board mach-sa1100/collie.c sa1100-collie.dts
+# generic names by where the driver lives: drivers/power/supply/
+fact "collie: the gpio-charger is charger" "$W/collie/sa1100-collie.dts" "charger {" 'compatible = "gpio-charger";'
 board mach-footbridge/ebsa285.c footbridge-ebsa285.dts
 # mv78xx0: no .dtsi in the tree; plat-orion fills its devices' resources at
 # run time with the bases mach-mv78xx0/common.c passes
@@ -1085,6 +1087,9 @@ fact "sa1100.dtsi: the UDC is a usb node" "$W/collie/sa1100.dtsi" "sa11x0udc: us
 # SoC at run time are left out rather than put at the DM644x's address.
 board mach-davinci/board-dm355-evm.c davinci-dm355-evm.dts
 G=$W/board-dm355-evm/dm355.dtsi
+# generic names by where the driver lives: drivers/mtd/nand/
+fact "dm355-evm: the NAND controller is nand-controller@" "$W/board-dm355-evm/davinci-dm355-evm.dts" \
+	"nand-controller@2000000 {" 'compatible = "ti,davinci-nand";'
 # dm355_gpio_register() registers the GPIO controller, not the EDMA that
 # an initcall of dm355.c registers
 check "dm355-evm: dm355_gpio_register()'s device is the GPIO controller" \
