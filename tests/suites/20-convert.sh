@@ -1824,6 +1824,12 @@ fact "tosa: jacket SCOOP node" "$W/tosa/pxa25x-tosa.dts" "gpio@14800040 {" 'comp
 # node; what the driver writes at probe is reported, not dropped.
 board mach-pxa/magician.c pxa27x-magician.dts
 MG=$W/magician/pxa27x-magician.dts
+# struct gpio_regulator_config as of_get_gpio_regulator_config() reads it
+# back: the BQ24022 charger's two current states, its GPIO's initial level
+fact "magician: the gpio-regulator's states" "$MG" "regulator-bq24022 {" "states = <100000 0x0 500000 0x1>;"
+fact "magician: a current regulator" "$MG" "regulator-bq24022 {" 'regulator-type = "current";'
+fact "magician: its limit in microamperes" "$MG" "regulator-bq24022 {" "regulator-max-microamp = <500000>;"
+fact "magician: its GPIO's initial level" "$MG" "regulator-bq24022 {" "gpios-states = <0>;"
 fact "magician: EGPIO chip 1 is a controller at register 4" "$MG" "egpio_1: gpio@4 {" "gpio-controller;"
 fact "magician: EGPIO chip 0's line count" "$MG" "egpio_0: gpio@0 {" "ngpios = <24>;"
 fact "magician: SD write-protect on htc-egpio-1" "$MG" "&mmc0 {" "wp-gpios = <&egpio_1 12 GPIO_ACTIVE_HIGH>;"

@@ -6,29 +6,34 @@
 #include "convert/supplies.h"
 #include "convert/translate/translate.h"
 
-/* The valid_ops_mask of @init, the regulator of node @n, against a DT's. */
+/*
+ * The valid_ops_mask of @init, the regulator of node @n, against a DT's;
+ * @change: the bit a range of values allows (REGULATOR_CHANGE_VOLTAGE 1,
+ * REGULATOR_CHANGE_CURRENT 2).
+ */
 static void ops_check(struct xlate *x, struct dt_node *n, struct value *init,
-		      long long min, long long max)
+		      long long min, long long max, long long change)
 {
 	long long ops = val_take_int(init, "constraints.valid_ops_mask", 0);
 	int always = val_get(init, "constraints.always_on") &&
 		     !val_is_zero(val_get(init, "constraints.always_on"));
 	/*
-	 * of_get_regulation_constraints(): voltage changes where the range
-	 * is one (REGULATOR_CHANGE_VOLTAGE, 1), on and off where the
-	 * regulator is not always on (REGULATOR_CHANGE_STATUS, 8), nothing
-	 * else without a property. An always-on regulator is never turned
-	 * off, whatever its mask allows.
+	 * of_get_regulation_constraints(): voltage (or current) changes
+	 * where the range is one (REGULATOR_CHANGE_VOLTAGE, 1;
+	 * REGULATOR_CHANGE_CURRENT, 2), on and off where the regulator is not
+	 * always on (REGULATOR_CHANGE_STATUS, 8), nothing else without a
+	 * property. An always-on regulator is never turned off, whatever its
+	 * mask allows.
 	 */
-	long long dt = (min != max ? 1 : 0) | (always ? 0 : 8);
+	long long dt = (min != max ? change : 0) | (always ? 0 : 8);
 
 	if (always)
 		ops &= ~8LL;
 	if (ops != dt)
 		x_partial(x,
 			  "%s%s%s: valid_ops_mask 0x%llx, where a devicetree "
-			  "allows 0x%llx (voltage changes where the range is "
-			  "one, on and off where it is not always on)",
+			  "allows 0x%llx (changes where the range is one, on "
+			  "and off where it is not always on)",
 			  n->name, n->unit ? "@" : "", n->unit ? n->unit : "",
 			  ops, dt);
 }
@@ -108,7 +113,7 @@ void regulator_init(struct xlate *x, struct dt_node *n, struct value *init)
 		dt_prop(t, n, "regulator-min-microvolt", "<%lld>", min);
 	if (max)
 		dt_prop(t, n, "regulator-max-microvolt", "<%lld>", max);
-	ops_check(x, n, init, min, max);
+	ops_check(x, n, init, min, max, 1);
 	init_rest(x, n, init, name != NULL);
 }
 
@@ -165,6 +170,107 @@ static void fixed_regulator(struct xlate *x)
 
 TRANSLATOR(xl_fixed_regulator) = { "reg-fixed-voltage", "regulator",
 				   "regulator-fixed", fixed_regulator };
+
+/* gpiod_flags' GPIOD_FLAGS_BIT_DIR_SET, _DIR_OUT and _DIR_VAL */
+#define GFLAGS_OUT 0x3
+#define GFLAGS_VAL 0x4
+
+/*
+ * struct gpio_regulator_config as of_get_gpio_regulator_config() reads
+ * it back: regulator-name, regulator-boot-on, startup-delay-us, the
+ * initial level of each GPIO (gpios-states), the value and GPIO bits of
+ * each state (states), regulator-type, and the constraints, in
+ * microamperes for a current regulator.
+ */
+static void gpio_regulator(struct xlate *x)
+{
+	struct dt_tree *t = x->c->t;
+	struct value *pd = x->pdata, *v, *init;
+	struct strbuf sb = STRBUF_INIT;
+	const char *name;
+	long long n, i, cur;
+
+	if (!pd)
+		return;
+	init = conv_deref(x->c, val_take(pd, "init_data"), NULL);
+	name = val_take_str(pd, "supply_name");
+	if (!name && init)
+		name = val_take_str(init, "constraints.name");
+	if (name) {
+		dt_prop_str(t, x->node, "regulator-name", name);
+		name_by_supply(x, name);
+	}
+	if (val_take_int(pd, "enabled_at_boot", 0))
+		dt_prop_bool(t, x->node, "regulator-boot-on");
+	if (val_get(pd, "startup_delay"))
+		dt_prop(t, x->node, "startup-delay-us", "<%lld>",
+			val_take_int(pd, "startup_delay", 0));
+	v = conv_deref(x->c, val_take(pd, "gflags"), NULL);
+	n = val_take_int(pd, "ngpios",
+			 v && v->kind == V_ARRAY ? (long long)v->nelems : 0);
+	for (i = 0;
+	     v && v->kind == V_ARRAY && i < n && i < (long long)v->nelems;
+	     i++) {
+		long long f = v->elems[i]->kind == V_INT ? v->elems[i]->i : -1;
+
+		if (f < 0 || (f & GFLAGS_OUT) != GFLAGS_OUT)
+			x_partial(x,
+				  "gflags[%lld]: not an output level, "
+				  "which gpios-states alone gives",
+				  i);
+		sb_addf(&sb, "%s%d", i ? " " : "", f >= 0 && (f & GFLAGS_VAL));
+	}
+	if (sb.len)
+		dt_prop(t, x->node, "gpios-states", "<%s>", sb_str(&sb));
+	sb_reset(&sb);
+	v = conv_deref(x->c, val_take(pd, "states"), NULL);
+	n = val_take_int(pd, "nr_states",
+			 v && v->kind == V_ARRAY ? (long long)v->nelems : 0);
+	for (i = 0;
+	     v && v->kind == V_ARRAY && i < n && i < (long long)v->nelems;
+	     i++) {
+		sb_addf(&sb, "%s%lld 0x%llx", i ? " " : "",
+			val_take_int(v->elems[i], "value", 0),
+			val_take_int(v->elems[i], "gpios", 0));
+		val_use_all(v->elems[i]);
+	}
+	if (sb.len)
+		dt_prop(t, x->node, "states", "<%s>", sb_str(&sb));
+	sb_release(&sb);
+	/* enum regulator_type: REGULATOR_VOLTAGE 0, REGULATOR_CURRENT 1 */
+	cur = val_take_int(pd, "type", 0) == 1;
+	if (cur)
+		dt_prop_str(t, x->node, "regulator-type", "current");
+	if (!init)
+		return;
+	if (cur) {
+		long long min = val_take_int(init, "constraints.min_uA", 0);
+		long long max = val_take_int(init, "constraints.max_uA", 0);
+
+		if (min)
+			dt_prop(t, x->node, "regulator-min-microamp", "<%lld>",
+				min);
+		if (max)
+			dt_prop(t, x->node, "regulator-max-microamp", "<%lld>",
+				max);
+		ops_check(x, x->node, init, min, max, 2);
+	} else {
+		long long min = val_take_int(init, "constraints.min_uV", 0);
+		long long max = val_take_int(init, "constraints.max_uV", 0);
+
+		if (min)
+			dt_prop(t, x->node, "regulator-min-microvolt", "<%lld>",
+				min);
+		if (max)
+			dt_prop(t, x->node, "regulator-max-microvolt", "<%lld>",
+				max);
+		ops_check(x, x->node, init, min, max, 1);
+	}
+	init_rest(x, x->node, init, 0);
+}
+
+TRANSLATOR(xl_gpio_regulator) = { "gpio-regulator", "regulator",
+				  "regulator-gpio", gpio_regulator };
 
 /* regulator_register_always_on(id, name, supplies, n, uV) */
 void convert_regulator(struct conv *c, const struct step *s)
