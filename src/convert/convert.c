@@ -1260,9 +1260,17 @@ static int h_device_array(struct conv *c, const struct step *s)
  * platform_device_register_simple("gpio-iop", 0, res, ARRAY_SIZE(res)):
  * a device built at run time from a constant name and resources.
  */
-static void h_register_simple(struct conv *c, const struct step *s)
+/*
+ * A device built at run time from a constant name: its id, resources and
+ * platform data the call's arguments at positions @id_i, @res_i/@nres_i
+ * and @data_i (-1: the call has none).
+ */
+static void register_by_name(struct conv *c, const struct step *s, int name_i,
+			     int id_i, int res_i, int nres_i, int data_i)
 {
-	struct value *name = arg(s, 0), *res = arg(s, 2);
+	struct value *name = arg(s, name_i);
+	struct value *res = res_i >= 0 ? arg(s, res_i) : NULL;
+	struct value *data = data_i >= 0 ? arg(s, data_i) : NULL;
 	struct pdev p;
 
 	if (!name || name->kind != V_STR || !name->s) {
@@ -1276,14 +1284,49 @@ static void h_register_simple(struct conv *c, const struct step *s)
 	}
 	memset(&p, 0, sizeof(p));
 	p.name = name->s;
-	p.id = arg(s, 1) && arg(s, 1)->kind == V_INT ? arg(s, 1)->i : 0;
+	p.id = arg(s, id_i) && arg(s, id_i)->kind == V_INT ? arg(s, id_i)->i :
+							     0;
 	p.line = s->line;
 	p.res = res && res->kind == V_ADDR ? conv_var(c, res->s, NULL) : NULL;
-	p.nres = arg(s, 3) && arg(s, 3)->kind == V_INT ? arg(s, 3)->i :
+	p.nres = nres_i >= 0 && arg(s, nres_i) &&
+				 arg(s, nres_i)->kind == V_INT ?
+			 arg(s, nres_i)->i :
 		 p.res && p.res->kind == V_ARRAY ? (long long)p.res->nelems :
 		 p.res				 ? 1 :
 						   0;
+	if (data && data->kind == V_ADDR) {
+		p.pdata = conv_deref(c, data, NULL);
+		p.pdata_var = data->s;
+	}
 	convert_pdev(c, &p, "platform_device");
+}
+
+/* platform_device_register_simple(name, id, res, num) */
+static void h_register_simple(struct conv *c, const struct step *s)
+{
+	register_by_name(c, s, 0, 1, 2, 3, -1);
+}
+
+/*
+ * platform_device_register_resndata(parent, name, id, res, num, data,
+ * size) and platform_device_register_data(parent, name, id, data, size)
+ * (assabet's gpio-keys): the same with platform data. A device under
+ * another device's is that one's child, which stays a to-do.
+ */
+static void h_register_resndata(struct conv *c, const struct step *s)
+{
+	int full = !strcmp(s->fn, "platform_device_register_resndata");
+	struct item *it;
+
+	if (arg(s, 0) && val_is_zero(arg(s, 0))) {
+		register_by_name(c, s, 1, 2, full ? 3 : -1, full ? 4 : -1,
+				 full ? 5 : 3);
+		return;
+	}
+	it = report_add(c->r, c->m->id, "call", s->text, s->line);
+	item_fate(c->r, it, FATE_TODO,
+		  "a platform device under another device (its parent "
+		  "argument): convert by hand");
 }
 
 static void h_register(struct conv *c, const struct step *s)
@@ -2144,6 +2187,8 @@ static const struct {
 	{ "pci_common_init", convert_pci_host },
 	{ "gpiod_add_hogs", convert_gpiod_hogs },
 	{ "platform_device_register_simple", h_register_simple },
+	{ "platform_device_register_resndata", h_register_resndata },
+	{ "platform_device_register_data", h_register_resndata },
 	{ "platform_device_add_data", h_add_data },
 	{ "gpiod_add_lookup_table", h_gpiod_table },
 	{ "gpiod_add_lookup_tables", h_gpiod_tables },

@@ -1921,6 +1921,11 @@ check "mainstone: a lookup on mst-pcmcia0 resolves (its consumer is the one miss
 	item_is "$W/mainstone.json" MAINSTONE "pxa2xx-pcmcia:a0vpp" todo \
 	"drivers/pcmcia/pxa2xx_mainstone.c:98 registers pxa2xx-pcmcia itself when machine_is_mainstone(), not the board file: its driver drivers/pcmcia/pxa2xx_base.c has no OF match table"
 board mach-sa1100/assabet.c sa1100-assabet.dts
+# platform_device_register_resndata(NULL, "gpio-keys", 0, NULL, 0, &pdata,
+# size): a device by name with its platform data, as _simple() is
+check "assabet: the gpio-keys of register_resndata() are converted" item_is "$W/assabet.json" ASSABET \
+	gpio-keys converted ""
+fact "assabet: its first key" "$W/assabet/sa1100-assabet.dts" "key-gpio0 {" "gpios = <&gpio 0 GPIO_ACTIVE_HIGH>;"
 fact "assabet: the BCR's line names" "$W/assabet/sa1100-assabet.dts" "gpio-assabet {" 'gpio-line-names = "cf_pwr", "cf_gfx_reset",'
 # sa1100_init() registers the SA-1100's UARTs itself (generic.c): a board's
 # lookup table for "sa11x0-uart.1" names the .dtsi node the board enables,
