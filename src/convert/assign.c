@@ -243,8 +243,8 @@ static int compound_assign(struct conv *c, const struct step *s)
 /*
  * "dev_name(&x.dev)" of a platform device the board defines with a
  * constant name and id: the name the driver core gives it ("name", or
- * "name.id"), as a string value; NULL otherwise (an id the core picks,
- * PLATFORM_DEVID_AUTO, is known at run time only).
+ * "name.id", conv_devname()'s "name.x.auto" for an id the core picks), as
+ * a string value; NULL otherwise.
  */
 static struct value *dev_name_of(struct conv *c, const struct value *v)
 {
@@ -266,14 +266,13 @@ static struct value *dev_name_of(struct conv *c, const struct value *v)
 	id = val_get(dev, "id") && val_get(dev, "id")->kind == V_INT ?
 		     val_get(dev, "id")->i :
 		     0;
-	if (id < -1)
+	if (id < -2)
 		return NULL;
 	r = arena_alloc(c->a, sizeof(*r));
 	memset(r, 0, sizeof(*r));
 	r->kind = V_STR;
-	r->s = id == -1 ? val_get(dev, "name")->s :
-			  arena_printf(c->a, "%s.%lld", val_get(dev, "name")->s,
-				       id);
+	r->s = conv_devname(c, val_get(dev, "name")->s, id,
+			    arena_strndup(c->a, t + 10, (size_t)(e - t - 10)));
 	r->text = v->text;
 	r->line = v->line;
 	return r;

@@ -178,3 +178,13 @@ int conv_soc_file(const struct conv *c, const char *rel)
 	b = b ? b + 1 : rel;
 	return !strncmp(b, c->soc->name, n) && !strcmp(b + n, ".c");
 }
+
+const char *conv_devname(struct conv *c, const char *name, long long id,
+			 const char *var)
+{
+	if (id == -1)
+		return name;
+	if (id == -2 && var)
+		return arena_printf(c->a, "%s.%s.auto", name, var);
+	return arena_printf(c->a, "%s.%lld", name, id);
+}

@@ -234,6 +234,16 @@ void conv_item_from(struct conv *c, struct item *it, const struct value *v);
 /* Is @name the board's: its file's, or board code's it calls (palm27x.c)? */
 int conv_board_var(struct conv *c, const char *name);
 /*
+ * What dev_name() calls platform device @name with id @id, the board's
+ * variable @var: "name" (id -1, PLATFORM_DEVID_NONE), "name.id", and for
+ * an id the driver core picks (PLATFORM_DEVID_AUTO, -2) its "name.N.auto"
+ * with the variable in place of the number, which only the run knows:
+ * the lookups that dev_name(&var.dev) names match that device alone.
+ */
+const char *conv_devname(struct conv *c, const char *name, long long id,
+			 const char *var);
+
+/*
  * The node of the device dev_name() calls @devname: one the board's
  * registrations made, else the SoC .dtsi's of a device the SoC registers
  * itself. NULL: none (or @devname NULL).

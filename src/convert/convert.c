@@ -57,7 +57,7 @@ static void devnode_add(struct conv *c, const char *name, long long id,
 
 	d.name = name;
 	d.var = var;
-	d.devname = id == -1 ? name : arena_printf(c->a, "%s.%lld", name, id);
+	d.devname = conv_devname(c, name, id, var);
 	d.node = n;
 	d.item = it;
 	ARENA_PUSH(c->a, c->devs, c->ndevs, c->adevs, d);
@@ -653,8 +653,7 @@ static void convert_pdev(struct conv *c, struct pdev *p, const char *kind)
 		return;
 	d.name = p->name;
 	d.var = p->var;
-	d.devname = p->id == -1 ? p->name :
-				  arena_printf(c->a, "%s.%lld", p->name, p->id);
+	d.devname = conv_devname(c, p->name, p->id, p->var);
 	d.item = it;
 	ARENA_PUSH(c->a, c->nodeless, c->nnodeless, c->anodeless, d);
 }

@@ -926,6 +926,13 @@ check "ams-delta: no bcm6345 node" \
 	sh -c '! grep -q bcm6345 "$1"' - "$W/board-ams-delta/omap1-ams-delta.dts"
 fact "ams-delta: latch2 as a GPIO controller" "$W/board-ams-delta/omap1-ams-delta.dts" \
 	"latch2_gpio_device: gpio@8000000 {" 'reg-names = "dat";'
+# keybrd_pwr_device's id is PLATFORM_DEVID_AUTO: the table that
+# dev_name(&keybrd_pwr_device.dev) names is that device's all the same
+fact "ams-delta: the keyboard power's enable line, a table for an auto-id device" \
+	"$W/board-ams-delta/omap1-ams-delta.dts" "regulator-keybrd-pwr {" \
+	"gpio = <&latch2_gpio_device 8 GPIO_ACTIVE_HIGH>;"
+check "ams-delta: the lookup of an auto-id device is converted" item_is "$W/board-ams-delta.json" AMS_DELTA \
+	"reg-fixed-voltage.keybrd_pwr_device.auto:" converted ""
 fact "ams-delta: a regulator's enable line on latch2, by its label's lookup" \
 	"$W/board-ams-delta/omap1-ams-delta.dts" "regulator-modem-nreset {" \
 	"gpio = <&latch2_gpio_device 12 GPIO_ACTIVE_HIGH>;"
