@@ -791,41 +791,38 @@ static void forced_free(char **f, size_t n)
 	free(f);
 }
 
-/* "defconfig CONFIG_A CONFIG_B": what a library model was parsed with */
-static char *lib_cfg(struct pipeline *s, size_t i)
+/*
+ * "defconfig CONFIG_A CONFIG_B": what a library model was parsed with, the
+ * @n symbols @f lib_forced() gave for library @i
+ */
+static char *lib_cfg(struct pipeline *s, size_t i, char *const *f, size_t n)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char **f;
-	size_t k, n;
+	size_t k;
 
 	sb_addf(&sb, "%s", s->kf.defconfig ? s->kf.defconfig : "");
 	if (other_boards_code(s, i))
 		sb_addf(&sb, " (not built for this board)");
-	f = lib_forced(s, i, &n);
 	for (k = 0; k < n; k++)
 		sb_addf(&sb, " %s", f[k]);
-	forced_free(f, n);
 	return sb_detach(&sb);
 }
 
 /*
  * Library file @i parsed with the family's flags and the board's selected
- * symbols it tests forced on; should forcing break the parse, as
- * configured.
+ * symbols it tests forced on (the @n symbols @f of lib_forced()); should
+ * forcing break the parse, as configured.
  */
-static int extract_library(struct pipeline *s, size_t i, char **cfg,
-			   struct bf_error *e)
+static int extract_library(struct pipeline *s, size_t i, char *const *f,
+			   size_t n, char **cfg, struct bf_error *e)
 {
 	struct kflags kf = s->kf;
-	size_t k, n;
-	char **f = lib_forced(s, i, &n);
+	size_t k;
 	int rc;
 
-	if (!n) {
-		forced_free(f, n);
+	if (!n)
 		return board_extract_library(s->o.kdir, s->cand[i], &s->kf,
 					     s->lc, &s->libs[s->nlibs], e);
-	}
 	kf.argv = xcalloc(s->kf.argc + n, sizeof(*kf.argv));
 	for (k = 0; k < s->kf.argc; k++)
 		kf.argv[k] = s->kf.argv[k];
@@ -837,7 +834,6 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 	for (k = 0; k < n; k++)
 		free(kf.argv[s->kf.argc + k]);
 	free(kf.argv);
-	forced_free(f, n);
 	if (rc) {
 		free(*cfg);
 		*cfg = xstrdup(s->kf.defconfig ? s->kf.defconfig : "");
@@ -850,8 +846,10 @@ static int extract_library(struct pipeline *s, size_t i, char **cfg,
 /* Candidate @i's model into s->libs[s->nlibs]: set aside earlier, or extracted. */
 static int load_library(struct pipeline *s, size_t i, struct bf_error *e)
 {
-	char *cfg = lib_cfg(s, i);
-	size_t k;
+	size_t k, n;
+	char **f = lib_forced(s, i, &n);
+	char *cfg = lib_cfg(s, i, f, n);
+	int rc = 0;
 
 	for (k = 0; k < s->nspare; k++)
 		if (!strcmp(s->spare[k].rel, s->cand[i]) &&
@@ -859,13 +857,16 @@ static int load_library(struct pipeline *s, size_t i, struct bf_error *e)
 		    !strcmp(s->spare[k].family, s->kf.family))
 			break;
 	if (k == s->nspare) {
-		if (extract_library(s, i, &cfg, e)) {
+		rc = extract_library(s, i, f, n, &cfg, e);
+		forced_free(f, n);
+		if (rc) {
 			free(cfg);
 			return -1;
 		}
 		s->libs_cfg[s->nlibs] = cfg;
 		return 0;
 	}
+	forced_free(f, n);
 	free(cfg);
 	s->libs[s->nlibs] = s->spare[k];
 	s->libs_cfg[s->nlibs] = s->spare_cfg[k];
@@ -983,9 +984,12 @@ static void load_soc(struct pipeline *s, const struct soc_info *soc,
 
 		for (c = 0; c < s->ncand; c++)
 			if (!strcmp(s->cand[c], s->libs[i].rel)) {
-				char *cfg = lib_cfg(s, c);
+				size_t n;
+				char **f = lib_forced(s, c, &n);
+				char *cfg = lib_cfg(s, c, f, n);
 				int same = !strcmp(cfg, s->libs_cfg[i]);
 
+				forced_free(f, n);
 				free(cfg);
 				if (!same)
 					break;
