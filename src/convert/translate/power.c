@@ -188,7 +188,7 @@ static void gpio_regulator(struct xlate *x)
 	struct value *pd = x->pdata, *v, *init;
 	struct strbuf sb = STRBUF_INIT;
 	const char *name;
-	long long n, i, cur;
+	long long n, i, cur, min, max;
 
 	if (!pd)
 		return;
@@ -243,29 +243,22 @@ static void gpio_regulator(struct xlate *x)
 		dt_prop_str(t, x->node, "regulator-type", "current");
 	if (!init)
 		return;
-	if (cur) {
-		long long min = val_take_int(init, "constraints.min_uA", 0);
-		long long max = val_take_int(init, "constraints.max_uA", 0);
-
-		if (min)
-			dt_prop(t, x->node, "regulator-min-microamp", "<%lld>",
-				min);
-		if (max)
-			dt_prop(t, x->node, "regulator-max-microamp", "<%lld>",
-				max);
-		ops_check(x, x->node, init, min, max, 2);
-	} else {
-		long long min = val_take_int(init, "constraints.min_uV", 0);
-		long long max = val_take_int(init, "constraints.max_uV", 0);
-
-		if (min)
-			dt_prop(t, x->node, "regulator-min-microvolt", "<%lld>",
-				min);
-		if (max)
-			dt_prop(t, x->node, "regulator-max-microvolt", "<%lld>",
-				max);
-		ops_check(x, x->node, init, min, max, 1);
-	}
+	/* of_get_regulation_constraints(): microamperes or microvolts */
+	min = val_take_int(
+		init, cur ? "constraints.min_uA" : "constraints.min_uV", 0);
+	max = val_take_int(
+		init, cur ? "constraints.max_uA" : "constraints.max_uV", 0);
+	if (min)
+		dt_prop(t, x->node,
+			cur ? "regulator-min-microamp" :
+			      "regulator-min-microvolt",
+			"<%lld>", min);
+	if (max)
+		dt_prop(t, x->node,
+			cur ? "regulator-max-microamp" :
+			      "regulator-max-microvolt",
+			"<%lld>", max);
+	ops_check(x, x->node, init, min, max, cur ? 2 : 1);
 	init_rest(x, x->node, init, 0);
 }
 
