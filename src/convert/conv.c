@@ -179,6 +179,14 @@ int conv_soc_file(const struct conv *c, const char *rel)
 	return !strncmp(b, c->soc->name, n) && !strcmp(b + n, ".c");
 }
 
+int conv_source_text(struct conv *c, const char *rel, struct strbuf *out)
+{
+	if (!rel ||
+	    file_read_all(arena_printf(c->a, "%s/%s", c->kdir, rel), out))
+		return -1;
+	return 0;
+}
+
 const char *conv_devname(struct conv *c, const char *name, long long id,
 			 const char *var)
 {

@@ -255,6 +255,8 @@ struct value *conv_deref(struct conv *c, struct value *v, const char **type);
  * for the S3C6410), the one whose code runs for it alone?
  */
 int conv_soc_file(const struct conv *c, const char *rel);
+/* The tree's file @rel (a driver's source) into @out: 0, else -1. */
+int conv_source_text(struct conv *c, const char *rel, struct strbuf *out);
 /* Node @n's own first compatible ("regulator-fixed"), or NULL. */
 const char *conv_own_compatible(struct conv *c, const struct dt_node *n);
 /* Its own, or that of the SoC .dtsi node it overrides (&label). */

@@ -1446,9 +1446,7 @@ static const char *soc_file_text(struct conv *c, struct strbuf *sb, int *read)
 
 	for (i = 0; !*read && i < c->nlibs; i++)
 		if (conv_soc_file(c, c->libs[i].rel) &&
-		    !file_read_all(arena_printf(c->a, "%s/%s", c->kdir,
-						c->libs[i].rel),
-				   sb))
+		    !conv_source_text(c, c->libs[i].rel, sb))
 			*read = 1;
 	*read = *read ? *read : -1;
 	return *read > 0 ? sb_str(sb) : NULL;

@@ -28,7 +28,7 @@ static int temperature_only(struct conv *c, const char *src)
 	int temp = 0;
 	size_t i;
 
-	if (!file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src), &text)) {
+	if (!conv_source_text(c, src, &text)) {
 		const char *s = sb_str(&text);
 
 		temp = strstr(s, "temp1_input") || strstr(s, "hwmon_temp");
@@ -40,12 +40,11 @@ static int temperature_only(struct conv *c, const char *src)
 	return temp;
 }
 
-/* Does the driver's file hold @needle? */
+/* Does the driver's file hold @needle, in any case? */
 static int source_has(struct conv *c, const char *src, const char *needle)
 {
 	struct strbuf text = STRBUF_INIT;
-	int has = !file_read_all(arena_printf(c->a, "%s/%s", c->kdir, src),
-				 &text) &&
+	int has = !conv_source_text(c, src, &text) &&
 		  strcasestr(sb_str(&text), needle);
 
 	sb_release(&text);

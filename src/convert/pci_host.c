@@ -77,20 +77,6 @@ static const struct soc_node *pcie_port(struct conv *c,
 	return NULL;
 }
 
-/* The variable of "&dove_pci", NULL when the argument is not one. */
-static const char *hw_pci_var(struct conv *c, const struct step *s)
-{
-	const char *p = s->text ? strchr(s->text, '&') : NULL;
-	size_t n;
-
-	if (!p)
-		return NULL;
-	p++;
-	n = strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-		      "0123456789_");
-	return n ? arena_strndup(c->a, p, n) : NULL;
-}
-
 int pci_host_soc_helper(struct conv *c, const struct step *s,
 			const struct step *body, size_t n)
 {
@@ -101,9 +87,11 @@ int pci_host_soc_helper(struct conv *c, const struct step *s,
 	struct item *it;
 	size_t i, np = 0;
 
+	/* pci_common_init(&dove_pci): the variable its argument points at */
 	for (i = 0; i < n && !hw; i++)
-		if (body[i].fn && !strcmp(body[i].fn, "pci_common_init"))
-			hw = hw_pci_var(c, &body[i]);
+		if (body[i].fn && !strcmp(body[i].fn, "pci_common_init") &&
+		    body[i].nargs && body[i].args[0]->kind == V_ADDR)
+			hw = body[i].args[0]->s;
 	/*
 	 * the SoC's own hw_pci only: a board's is its interrupt routing,
 	 * which convert_pci_host() says; and constant arguments only, so

@@ -22,10 +22,7 @@ static const char spi_dev[] = "pxa2xx-spi";
 static int source_has(struct conv *c, const char *rel, const char *needle)
 {
 	struct strbuf t = STRBUF_INIT;
-	int has =
-		rel &&
-		!file_read_all(arena_printf(c->a, "%s/%s", c->kdir, rel), &t) &&
-		strstr(sb_str(&t), needle);
+	int has = !conv_source_text(c, rel, &t) && strstr(sb_str(&t), needle);
 
 	sb_release(&t);
 	return has;
