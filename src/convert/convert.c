@@ -900,6 +900,23 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 	sb_release(&addwhy);
 }
 
+/*
+ * The platform data .dev.platform_data (or .data) points at: a bare array
+ * name is a pointer to its first element, and an array of one structure
+ * (palmld's physmap_flash_data palmld_flash_data[]) is that structure to
+ * the driver. A longer array stays whole: serial8250 walks its ports, and
+ * elements past the first would otherwise go unreported.
+ */
+static struct value *platform_data_of(struct conv *c, struct value *v)
+{
+	struct value *t = conv_deref(c, v, NULL);
+
+	if (t && t->kind == V_ARRAY && t->nelems == 1 &&
+	    t->elems[0]->kind == V_STRUCT)
+		return t->elems[0];
+	return t;
+}
+
 static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 			    const char *var, unsigned line)
 {
@@ -931,7 +948,7 @@ static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 	if (info && val_get(dev, "data") &&
 	    val_get(dev, "data")->kind == V_ADDR) {
 		p->pdata_var = val_get(dev, "data")->s;
-		p->pdata = conv_deref(c, val_take(dev, "data"), NULL);
+		p->pdata = platform_data_of(c, val_take(dev, "data"));
 		val_take(dev, "size_data");
 		val_take(dev, "dma_mask");
 		return;
@@ -939,7 +956,7 @@ static void pdev_from_value(struct conv *c, struct pdev *p, struct value *dev,
 	p->pdata_var = val_get(dev, "dev.platform_data") ?
 			       val_get(dev, "dev.platform_data")->s :
 			       NULL;
-	p->pdata = conv_deref(c, val_take(dev, "dev.platform_data"), NULL);
+	p->pdata = platform_data_of(c, val_take(dev, "dev.platform_data"));
 	/* DMA masks are how Linux allocates, not what the hardware is */
 	val_take(dev, "dev.dma_mask");
 	/* a sysfs parent (the PWM for a backlight): the lookup says the same */

@@ -693,6 +693,14 @@ int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
 	return 0;
 }
 
+int soc_dt_has_prop(const struct soc_dt *s, const struct soc_node *n,
+		    const char *prop)
+{
+	int off = fdt_path_offset(s->blob, n->path), len = 0;
+
+	return off >= 0 && fdt_getprop(s->blob, off, prop, &len) != NULL;
+}
+
 void soc_dt_free(struct soc_dt *s)
 {
 	size_t i, k;

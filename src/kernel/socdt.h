@@ -95,6 +95,10 @@ int soc_dt_assumed(const char *dtsi);
 int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
 		    const char *prop, uint32_t *out);
 
+/* Does node @n have property @prop (of any length, a flag too)? */
+int soc_dt_has_prop(const struct soc_dt *s, const struct soc_node *n,
+		    const char *prop);
+
 void soc_dt_free(struct soc_dt *s);
 
 #endif

@@ -80,7 +80,7 @@ mini6410 61 76 61 96
 smdk2416 88 93 61 98
 aspenite 33 71 11 100
 ttc_dkb 100 100 57 85
-brownstone 75 93 33 100
+brownstone 75 93 33 95
 da850_evm 58 74 83 84
 kurobox_pro 66 78 92 90
 rd88f5182 85 92 100 76
@@ -781,6 +781,18 @@ fact "brownstone: MAX8925 on MMP2's PMIC interrupt mux" "$W/brownstone/mmp2-brow
 # an I2C client's platform data through its type's translator
 fact "brownstone: MAX8925's touchscreen IRQ, which its driver requires" "$W/brownstone/mmp2-brownstone.dts" "pmic@3c {" "maxim,tsc-irq = <0>;"
 check "brownstone: MAX8925 converted" item_is "$W/brownstone.json" BROWNSTONE "max8925@0-3c" converted ""
+# struct sdhci_pxa_platdata as sdhci-pxav3 reads a node; twsi1 has no
+# platform data, which i2c-pxa runs at 100 kHz, though mmp2.dtsi says fast
+fact "brownstone: the SD clock delay sdhci-pxav3 reads" "$W/brownstone/mmp2-brownstone.dts" "&mmc1 {" "mrvl,clk-delay-cycles = <0x1f>;"
+fact "brownstone: the eMMC slot is non-removable" "$W/brownstone/mmp2-brownstone.dts" "&mmc3 {" "non-removable;"
+fact "brownstone: the eMMC slot is 8 bits wide" "$W/brownstone/mmp2-brownstone.dts" "&mmc3 {" "bus-width = <8>;"
+fact "brownstone: twsi1 at the board file's standard mode" "$W/brownstone/mmp2-brownstone.dts" "&twsi1 {" "/delete-property/ mrvl,i2c-fast-mode;"
+
+# .platform_data = palmld_flash_data, an array of one physmap_flash_data:
+# the bare name is a pointer to its element, which the driver reads.
+board mach-pxa/palmld.c pxa27x-palmld.dts
+fact "palmld: a one-element pdata array's bank width" "$W/palmld/pxa27x-palmld.dts" "flash@0 {" "bank-width = <2>;"
+fact "palmld: a one-element pdata array's partitions" "$W/palmld/pxa27x-palmld.dts" "partition@0 {" 'label = "Flash";'
 
 board mach-s3c/mach-crag6410.c s3c6410-wlf-cragg-6410.dts
 # A board's own pin set-up call: a group under the pin controller, in its
@@ -867,6 +879,8 @@ check "cm-x300: a store on a board-revision test is left to the run" \
 	"made only when system_rev < 130"
 check "cm-x300: the PCA9555s' platform data (a GPIO base) is translated" \
 	item_is "$W/cm-x300.json" CM_X300 pca9555@0-24 converted ""
+# use_pio as i2c-pxa's node says it; the driver reads no clock-frequency
+fact "cm-x300: the power I2C polls" "$W/cm-x300/pxa3xx-cm-x300.dts" "&pwri2c {" "mrvl,i2c-polling;"
 # orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
 # the pinctrl node's default state. mpp8, 10 and 11 are the board's GPIOs,
 # though the .dtsi's pmx_ge group (the Ethernet's pinctrl-0) muxes them as
@@ -1831,6 +1845,12 @@ fact "tosa: jacket SCOOP node" "$W/tosa/pxa25x-tosa.dts" "gpio@14800040 {" 'comp
 # node; what the driver writes at probe is reported, not dropped.
 board mach-pxa/magician.c pxa27x-magician.dts
 MG=$W/magician/pxa27x-magician.dts
+fact "magician: fast mode as i2c-pxa reads it" "$MG" "&pwri2c {" "mrvl,i2c-fast-mode;"
+if block "$MG" "&pwri2c {" | grep -q clock-frequency; then
+	fail "magician: no clock-frequency, which i2c-pxa never reads" "&pwri2c has one"
+else
+	pass "magician: no clock-frequency, which i2c-pxa never reads"
+fi
 # struct gpio_regulator_config as of_get_gpio_regulator_config() reads it
 # back: the BQ24022 charger's two current states, its GPIO's initial level
 fact "magician: the gpio-regulator's states" "$MG" "regulator-bq24022 {" "states = <100000 0x0 500000 0x1>;"

@@ -114,21 +114,53 @@ static void pxa_ohci(struct xlate *x)
 
 TRANSLATOR(xl_pxa_ohci) = { "pxa27x-ohci", NULL, NULL, pxa_ohci };
 
+/*
+ * A flag of i2c-pxa.c's DT probe (i2c_pxa_probe_dt()): set when the board
+ * sets it, deleted when the .dtsi sets it and the board does not (a
+ * board-file kernel with no platform data polls nothing and runs at 100
+ * kHz, pxa168.dtsi's twsi nodes say mrvl,i2c-fast-mode).
+ */
+static void pxa_i2c_flag(struct xlate *x, const char *prop, int on)
+{
+	const struct soc_node *sn =
+		x->node->ref && x->c->sdt ?
+			soc_dt_find_by_label(x->c->sdt, x->node->ref) :
+			NULL;
+	int inherited = sn && soc_dt_has_prop(x->c->sdt, sn, prop);
+
+	if (on && !inherited)
+		dt_prop_bool(x->c->t, x->node, prop);
+	else if (!on && inherited)
+		dt_prop_bool(x->c->t, x->node,
+			     arena_printf(x->c->a, "/delete-property/ %s",
+					  prop));
+}
+
+/*
+ * struct i2c_pxa_platform_data as a node says it to i2c-pxa.c: use_pio is
+ * mrvl,i2c-polling, fast_mode mrvl,i2c-fast-mode (the driver reads no
+ * clock-frequency); high-speed mode has no property.
+ */
 static void pxa_i2c(struct xlate *x)
 {
 	struct value *pd = x->pdata;
 
+	pxa_i2c_flag(x, "mrvl,i2c-polling",
+		     pd && val_take_int(pd, "use_pio", 0) != 0);
+	pxa_i2c_flag(x, "mrvl,i2c-fast-mode",
+		     pd && val_take_int(pd, "fast_mode", 0) != 0);
 	if (!pd)
 		return;
-	if (val_take_int(pd, "fast_mode", 0))
-		dt_prop(x->c->t, x->node, "clock-frequency", "<400000>");
 	if (val_take_int(pd, "high_mode", 0))
-		dt_prop(x->c->t, x->node, "clock-frequency", "<3400000>");
+		x_partial(x, "high_mode: i2c-pxa.c takes high-speed mode "
+			     "(3.4 MHz) from platform data only, no property "
+			     "sets it");
 	val_take(pd, "class");
-	val_take(pd, "use_pio");
 }
 
 TRANSLATOR(xl_pxa_i2c) = { "pxa2xx-i2c", NULL, NULL, pxa_i2c };
+/* PXA3xx's power I2C, the same driver */
+TRANSLATOR(xl_pxa_pwri2c) = { "pxa3xx-pwri2c", NULL, NULL, pxa_i2c };
 
 /* The UART helpers take NULL on these boards; any data is reported unused. */
 TRANSLATOR(xl_pxa_uart) = { "pxa2xx-uart", NULL, NULL, NULL };
