@@ -76,7 +76,7 @@ KNOWN_BROKEN=""
 # off for a module option); dove_db precision 60 -> 54, its upstream .dts
 # enabling no PCIe at all.
 FLOORS="smdk6410 100 100 40 98
-mini6410 61 76 61 96
+mini6410 61 76 61 98
 smdk2416 88 93 61 98
 aspenite 33 71 11 100
 ttc_dkb 100 100 57 85
@@ -881,6 +881,10 @@ check "cm-x300: the PCA9555s' platform data (a GPIO base) is translated" \
 	item_is "$W/cm-x300.json" CM_X300 pca9555@0-24 converted ""
 # use_pio as i2c-pxa's node says it; the driver reads no clock-frequency
 fact "cm-x300: the power I2C polls" "$W/cm-x300/pxa3xx-cm-x300.dts" "&pwri2c {" "mrvl,i2c-polling;"
+# DM9000_PLATF_NO_EEPROM (0x10) is davicom,no-eeprom; DM9000_PLATF_16BITONLY
+# has no property: dm9000 takes the bus width from the data register's size
+fact "cm-x300: the DM9000 has no EEPROM" "$W/cm-x300/pxa3xx-cm-x300.dts" "ethernet@8000010 {" "davicom,no-eeprom;"
+fact "cm-x300: the DM9000's 16-bit bus as its data register's size" "$W/cm-x300/pxa3xx-cm-x300.dts" "ethernet@8000010 {" "reg = <0x8000010 0x4>, <0x8000014 0x2>;"
 # orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
 # the pinctrl node's default state. mpp8, 10 and 11 are the board's GPIOs,
 # though the .dtsi's pmx_ge group (the Ethernet's pinctrl-0) muxes them as
@@ -1037,6 +1041,9 @@ check "edb9302: the Ethernet's platform data is converted" \
 	item_is "$W/edb93xx.json" EDB9302 ep93xx_eth_device converted ""
 board mach-omap1/board-nokia770.c omap1-nokia770.dts
 N=$W/board-nokia770/omap1-nokia770.dts
+# ads7846 x_max, debounce_max: the general touchscreen binding's names
+fact "nokia770: the ADS7846's X axis as a size" "$N" "touchscreen@0 {" "touchscreen-size-x = <4096>;"
+fact "nokia770: the ADS7846's readings per sample" "$N" "touchscreen@0 {" "touchscreen-average-samples = <10>;"
 # A SoC helper's model is its own body: devices.c's initcalls (its
 # watchdog) are not what omap1_init_mmc() registers, and its MMC data is
 # no watchdog's platform data

@@ -24,6 +24,10 @@ static const struct {
 	{ "debounce_tol", "ti,debounce-tol", 1 },
 	{ "debounce_rep", "ti,debounce-rep", 1 },
 	{ "gpio_pendown_debounce", "ti,pendown-gpio-debounce", 0 },
+	{ "x_min", "ti,x-min", 1 },
+	{ "y_min", "ti,y-min", 1 },
+	/* the additional readings per sample, the general binding's name */
+	{ "debounce_max", "touchscreen-average-samples", 0 },
 };
 
 static void ads7846(struct xlate *x)
@@ -44,6 +48,19 @@ static void ads7846(struct xlate *x)
 			dt_prop(t, x->node, fields[i].prop, "%s<%lld>",
 				fields[i].bits16 ? "/bits/ 16 " : "", v);
 	}
+	/*
+	 * x_max and y_max are the axes' maxima, which the binding says as
+	 * sizes: touchscreen_parse_properties() sets the maximum to the
+	 * size less one, over the driver's 12-bit default
+	 */
+	if (val_get(pd, "x_max") && !val_is_zero(val_get(pd, "x_max")))
+		dt_prop(t, x->node, "touchscreen-size-x", "<%lld>",
+			val_take_int(pd, "x_max", 0) + 1);
+	if (val_get(pd, "y_max") && !val_is_zero(val_get(pd, "y_max")))
+		dt_prop(t, x->node, "touchscreen-size-y", "<%lld>",
+			val_take_int(pd, "y_max", 0) + 1);
+	if (val_take_int(pd, "swap_xy", 0))
+		dt_prop_bool(t, x->node, "touchscreen-swapped-x-y");
 	if (val_take_int(pd, "keep_vref_on", 0))
 		dt_prop_bool(t, x->node, "ti,keep-vref-on");
 	if (val_take_int(pd, "wakeup", 0))

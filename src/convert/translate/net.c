@@ -2,6 +2,7 @@
 /* Ethernet controllers on the memory bus. */
 #include "convert/translate/translate.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* SMC91X_USE_8/16/32BIT are 1, 2, 4: the same mask as reg-io-width. */
@@ -93,13 +94,66 @@ static void smsc911x(struct xlate *x)
 
 TRANSLATOR(xl_smsc911x) = { "smsc911x", "ethernet", "smsc,lan9115", smsc911x };
 
+/* include/linux/dm9000.h */
+#define DM9000_PLATF_8BITONLY 0x0001
+#define DM9000_PLATF_16BITONLY 0x0002
+#define DM9000_PLATF_32BITONLY 0x0004
+#define DM9000_PLATF_EXT_PHY 0x0008
+#define DM9000_PLATF_NO_EEPROM 0x0010
+#define DM9000_PLATF_SIMPLE_PHY 0x0020
+
+/* The bus width in bytes dm9000_set_io() takes from a data register's size. */
+static long long dm9000_width(unsigned long long size)
+{
+	return size == 1 ? 1 : size == 2 || size == 3 ? 2 : 4;
+}
+
+/*
+ * struct dm9000_plat_data as dm9000_parse_dt() reads a node: the flags
+ * davicom,no-eeprom and davicom,ext-phy. A node has no width flag: the
+ * driver takes the bus width from the size of the data register (reg's
+ * second entry; 1, 2 or 4 bytes), so an 8/16/32BITONLY flag is that size.
+ */
 static void dm9000(struct xlate *x)
 {
-	if (x->pdata && val_get(x->pdata, "flags") &&
-	    (val_get(x->pdata, "flags")->i & 0x20))
+	const struct dt_prop *reg = dt_get(x->node, "reg");
+	unsigned long long a0, s0, a1, s1;
+	long long flags, want = 0;
+	char tail;
+
+	if (!x->pdata || !val_get(x->pdata, "flags"))
+		return;
+	flags = val_take_int(x->pdata, "flags", 0);
+	if (flags & DM9000_PLATF_NO_EEPROM)
 		dt_prop_bool(x->c->t, x->node, "davicom,no-eeprom");
-	if (x->pdata)
-		val_take(x->pdata, "flags");
+	if (flags & DM9000_PLATF_EXT_PHY)
+		dt_prop_bool(x->c->t, x->node, "davicom,ext-phy");
+	if (flags & DM9000_PLATF_SIMPLE_PHY)
+		x_partial(x, "DM9000_PLATF_SIMPLE_PHY: no property asks the "
+			     "driver to poll the link in its status register");
+	/* dm9000_probe() applies them in this order: the last one wins */
+	if (flags & DM9000_PLATF_8BITONLY)
+		want = 1;
+	if (flags & DM9000_PLATF_16BITONLY)
+		want = 2;
+	if (flags & DM9000_PLATF_32BITONLY)
+		want = 4;
+	if (!want)
+		return;
+	if (!reg || !reg->value ||
+	    sscanf(reg->value, "<%llx %llx>, <%llx %llx%c", &a0, &s0, &a1, &s1,
+		   &tail) != 5 ||
+	    tail != '>') {
+		x_partial(x,
+			  "the %lld-bit bus: a node says it as the size of "
+			  "its data register (reg's second entry)",
+			  want * 8);
+		return;
+	}
+	if (dm9000_width(s1) != want)
+		dt_prop(x->c->t, x->node, "reg",
+			"<0x%llx 0x%llx>, <0x%llx 0x%llx>", a0, s0, a1,
+			(unsigned long long)want);
 }
 
 TRANSLATOR(xl_dm9000) = { "dm9000", "ethernet", "davicom,dm9000", dm9000 };
