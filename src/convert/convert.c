@@ -2140,6 +2140,7 @@ static const char *const no_hardware[] = {
 	"likely",
 	"unlikely",
 	"IS_ERR_OR_NULL",
+	"is_valid_ether_addr",
 	"gpio_is_valid",
 	"clk_put",
 	"dev_name",
@@ -2248,6 +2249,24 @@ static const struct {
 	{ "s3c_gpio_cfgrange_nopull", h_samsung_pins },
 };
 
+/* Reasons the known_todo[] rows below share. */
+#define IRQ_CHIP_WHY                                                         \
+	"the board's own interrupt controller (an irq_chip or a "            \
+	"demultiplexing handler of board code): a devicetree describes one " \
+	"only through a driver with an OF table and a binding, whose node "  \
+	"the devices on its lines would name as interrupt-parent"
+#define BOARD_CODE_WHY(what) \
+	what " that runs board code, which a devicetree has no place for"
+#define LINES_WHY                                                     \
+	"GPIO lines the board's own code takes (gpiolib's in-kernel " \
+	"requests): a devicetree gives lines to a driver's node only"
+#define CLOCK_WHY                                                            \
+	"a clock the board's code takes and turns on itself: in a "          \
+	"devicetree boot the driver of the device that needs it does, from " \
+	"its node's clocks"
+#define REGION_WHY \
+	"I/O ports or memory the board's own code reserves for itself"
+
 /* Why a call that registers nothing we know is left to a human. */
 static const struct {
 	const char *prefix, *why;
@@ -2290,6 +2309,68 @@ static const struct {
 	{ "iop_init_time",
 	  "the IOP32x timer (mach-iop32x/time.c) has no devicetree driver or "
 	  "binding: its tick rate has no node to go in" },
+	/* include/linux/irq.h: an interrupt controller of board code */
+	{ "irq_set_chip", IRQ_CHIP_WHY },
+	{ "irq_set_handler", IRQ_CHIP_WHY },
+	{ "irq_set_chained_handler", IRQ_CHIP_WHY },
+	{ "irq_clear_status_flags", IRQ_CHIP_WHY },
+	{ "irq_set_status_flags", IRQ_CHIP_WHY },
+	{ "irq_modify_status", IRQ_CHIP_WHY },
+	{ "timer_setup", BOARD_CODE_WHY("a kernel timer") },
+	{ "add_timer", BOARD_CODE_WHY("a kernel timer") },
+	{ "mod_timer", BOARD_CODE_WHY("a kernel timer") },
+	{ "INIT_DELAYED_WORK", BOARD_CODE_WHY("a work item") },
+	{ "INIT_WORK", BOARD_CODE_WHY("a work item") },
+	{ "claim_fiq", BOARD_CODE_WHY("a FIQ handler") },
+	{ "release_fiq", BOARD_CODE_WHY("a FIQ handler") },
+	{ "set_fiq_handler", BOARD_CODE_WHY("a FIQ handler") },
+	{ "set_fiq_regs", BOARD_CODE_WHY("a FIQ handler") },
+	{ "cpufreq_register_notifier", BOARD_CODE_WHY("a cpufreq notifier") },
+	{ "nvmem_register_notifier", BOARD_CODE_WHY("an NVMEM notifier") },
+	{ "sysfs_create_file", BOARD_CODE_WHY("a sysfs file") },
+	{ "phy_register_fixup", BOARD_CODE_WHY("a PHY fixup") },
+	{ "gpiochip_find", LINES_WHY },
+	{ "gpiochip_request_own_desc", LINES_WHY },
+	{ "gpiochip_free_own_desc", LINES_WHY },
+	{ "gpiod_direction_", LINES_WHY },
+	{ "gpiod_to_irq", LINES_WHY },
+	{ "gpiod_remove_lookup_table",
+	  "takes a GPIO lookup table back at run time (an error path): the "
+	  "table's items say what it holds" },
+	{ "clk_get", CLOCK_WHY },
+	{ "clk_prepare_enable", CLOCK_WHY },
+	{ "clk_enable", CLOCK_WHY },
+	{ "clk_disable", CLOCK_WHY },
+	{ "clk_register_fixed_rate",
+	  "a fixed-rate clock the board registers for lookups by name "
+	  "(clkdev): a fixed-clock node would hold it, but its consumers take "
+	  "it by name, which no node says" },
+	{ "irq_get_irq_data",
+	  "the board's own code looks up an interrupt's data (for its FIQ "
+	  "handler), which a devicetree has no place for" },
+	{ "regulator_get",
+	  "a regulator the board's own code takes: in a devicetree boot the "
+	  "consumer's driver takes it, by its node's <name>-supply" },
+	{ "platform_device_unregister",
+	  "takes a device back at run time (an error path): the device's "
+	  "item says what becomes of it" },
+	{ "clkdev_create",
+	  "a clock lookup by Linux device name (clkdev): in a devicetree boot "
+	  "a consumer takes its clock by phandle (clocks), and the lookup has "
+	  "no node to go in" },
+	{ "mfp_read", BOARD_CODE_WHY("an MFP register access") },
+	{ "mfp_write", BOARD_CODE_WHY("an MFP register access") },
+	{ "s3c_cpufreq_setboard",
+	  "the S3C24xx cpufreq driver's board data (memory and bus timings), "
+	  "for which the tree has no devicetree binding" },
+	{ "pmd_off_k", BOARD_CODE_WHY("a page-table set-up") },
+	{ "flush_pmd_entry", BOARD_CODE_WHY("a page-table set-up") },
+	{ "locomo_driver_register",
+	  "a driver of board code on the LoCoMo bus, which has no devicetree "
+	  "binding" },
+	{ "request_region", REGION_WHY },
+	{ "request_mem_region", REGION_WHY },
+	{ "release_mem_region", REGION_WHY },
 };
 
 static void convert_step(struct conv *c, const struct step *s);
@@ -2395,6 +2476,21 @@ static void convert_step(struct conv *c, const struct step *s)
 	/* cpu_is_pxa25x() and the like pick a path: the path's calls count */
 	if (!strncmp(s->fn, "cpu_is_", 7))
 		return;
+	/*
+	 * orion_gpio_set_valid(pin, 1) lets the line be an input and an
+	 * output (plat-orion/gpio.c); gpio-mvebu.c, which drives the
+	 * controller from a node, keeps no such mask
+	 */
+	if (!strcmp(s->fn, "orion_gpio_set_valid") && s->nargs == 2 &&
+	    s->args[1]->kind == V_INT &&
+	    (s->args[1]->i == 1 || (s->args[1]->i & 3) == 3)) {
+		it = report_add(c->r, c->m->id, "call", s->text, s->line);
+		it->why =
+			"implied: drivers/gpio/gpio-mvebu.c, the controller's "
+			"driver in a devicetree boot, keeps no mask of valid "
+			"lines: every line is an input and an output";
+		return;
+	}
 	for (i = 0; i < sizeof(implied_by_dt) / sizeof(implied_by_dt[0]); i++)
 		if (!strcmp(s->fn, implied_by_dt[i].fn)) {
 			it = report_add(c->r, c->m->id, "call", s->text,

@@ -866,6 +866,9 @@ board mach-orion5x/net2big-setup.c orion5x-net2big.dts
 check "net2big: the handler stored on the GPIO calls' success converts" \
 	item_is "$W/net2big-setup.json" NET2BIG "pm_power_off = net2big_power_off" \
 	converted "stored when gpio_request("
+check "net2big: a line made valid for input and output, as gpio-mvebu takes every line" \
+	item_is "$W/net2big-setup.json" NET2BIG "orion_gpio_set_valid(NET2BIG_GPIO_POWER_OFF, 1)" \
+	converted "keeps no mask of valid lines"
 board mach-s3c/mach-vr1000.c s3c-vr1000.dts
 fact "vr1000: a line the board never set up stays an input until power-off" \
 	"$W/mach-vr1000/s3c-vr1000.dts" "gpio-poweroff {" "input;"
@@ -927,6 +930,10 @@ board mach-omap1/board-ams-delta.c omap1-ams-delta.dts
 # a <dt-bindings/...> header no property uses is not included: the GPIO
 # cells of ams-delta's lookups on its latches were computed, then left out
 AD=$W/board-ams-delta/omap1-ams-delta.dts
+# a call of board code says which: the FIQ handler, not "call not converted"
+check "ams-delta: its FIQ handler is board code" \
+	item_is "$W/board-ams-delta.json" AMS_DELTA "ams_delta_init_fiq: claim_fiq(&fh)" todo \
+	"a FIQ handler that runs board code"
 if [ ! -f "$AD" ] ||
 	{ grep -q "dt-bindings/gpio/gpio.h" "$AD" && ! grep -q "GPIO_ACTIVE" "$AD"; }; then
 	fail "ams-delta: no gpio.h when no property uses it" "$(grep -n dt-bindings "$AD")"
