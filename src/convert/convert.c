@@ -1390,6 +1390,15 @@ static void helper_args(struct conv *c, const struct step *s, struct value *dev)
 		if (s->args[b]->kind != V_ADDR)
 			continue;
 		v = conv_deref(c, s->args[b], &type);
+		/*
+		 * a parent device (pxa_set_fb_info(&locomo.dev, &info)) is
+		 * not the helper's platform data
+		 */
+		if ((type && strstr(type, "struct platform_device")) ||
+		    (s->args[b]->text && strlen(s->args[b]->text) > 4 &&
+		     !strcmp(s->args[b]->text + strlen(s->args[b]->text) - 4,
+			     ".dev")))
+			continue;
 		if (type && strstr(type, "struct resource") && !res) {
 			res = conv_var(c, s->args[b]->s, NULL);
 			if (b + 1 < s->nargs && s->args[b + 1]->kind == V_INT)

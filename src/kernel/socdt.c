@@ -693,12 +693,18 @@ int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
 	return 0;
 }
 
+int soc_dt_path_has_prop(const struct soc_dt *s, const char *path,
+			 const char *prop)
+{
+	int off = fdt_path_offset(s->blob, path), len = 0;
+
+	return off >= 0 && fdt_getprop(s->blob, off, prop, &len) != NULL;
+}
+
 int soc_dt_has_prop(const struct soc_dt *s, const struct soc_node *n,
 		    const char *prop)
 {
-	int off = fdt_path_offset(s->blob, n->path), len = 0;
-
-	return off >= 0 && fdt_getprop(s->blob, off, prop, &len) != NULL;
+	return soc_dt_path_has_prop(s, n->path, prop);
 }
 
 void soc_dt_free(struct soc_dt *s)

@@ -98,6 +98,9 @@ int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
 /* Does node @n have property @prop (of any length, a flag too)? */
 int soc_dt_has_prop(const struct soc_dt *s, const struct soc_node *n,
 		    const char *prop);
+/* The same of the node at @path, one the index may not hold. */
+int soc_dt_path_has_prop(const struct soc_dt *s, const char *path,
+			 const char *prop);
 
 void soc_dt_free(struct soc_dt *s);
 

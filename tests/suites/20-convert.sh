@@ -352,6 +352,10 @@ fact "mainstone: AC97 sync" "$M" "mux-ac97-sync-lpm-low {" 'groups = "P31";'
 # ("pxa27x-pwm.1" index 0): the node of that channel inside the device's
 # memory (pwm2 at 0x40c00000), not the provider's n-th node.
 board mach-pxa/z2.c pxa27x-zipit2.dts
+# LCD_ALTERNATE_MAPPING: 6.1's pxafb reads no property for it (board-patches
+# 0037 adds one): the node says it, the report says the tree ignores it
+check "z2: the alternate pixel mapping this tree's pxafb ignores is reported" \
+	item_is "$W/z2.json" ZIPIT2 pxa_device_fb partial "reads no property for it"
 Z=$W/z2/pxa27x-zipit2.dts
 # the two backlights are told apart by the comments that open their
 # platform data ("LCD Backlight", "Keypad Backlight")
@@ -388,6 +392,11 @@ no_fact "spitz: no node with an invented compatible" "$S/pxa27x-spitz.dts" "shar
 # vendors document the name (wlf,wm8750 and wm,wm8750); the node name is
 # the generic one for where its driver lives
 fact "spitz: WM8750 by its driver's OF table" "$S/pxa27x-spitz.dtsi" "audio-codec@1b {" 'compatible = "wlf,wm8750";'
+# pxamci with platform data inverts the "wp" line unless gpio_card_ro_invert;
+# from a node only for wp-inverted: the board's line with its other polarity
+fact "spitz: the SD write-protect line as pxamci reads the board's" "$S/pxa27x-spitz.dtsi" "&mmc0 {" "wp-gpios = <&gpio 81 GPIO_ACTIVE_HIGH>;"
+# a gpio-keys button without debounce_interval has none (5 ms from a node)
+fact "spitz: a key without the board's debounce has none" "$S/pxa27x-spitz.dtsi" "key-on-off {" "debounce-interval = <0>;"
 fact "spitz: akita's max7310 on i2c" "$S/pxa27x-akita.dts" "&pxai2c1 {" "reg = <0x18>;"
 
 board mach-pxa/gumstix.c pxa25x-gumstix.dts
@@ -791,6 +800,21 @@ fact "brownstone: twsi1 at the board file's standard mode" "$W/brownstone/mmp2-b
 # .platform_data = palmld_flash_data, an array of one physmap_flash_data:
 # the bare name is a pointer to its element, which the driver reads.
 board mach-pxa/palmld.c pxa27x-palmld.dts
+# pxa_set_fb_info(&poodle_locomo_device.dev, &poodle_fb_info): the parent is
+# not the platform data; the modes are
+board mach-pxa/poodle.c pxa25x-poodle.dts
+fact "poodle: the LCD's mode with a parent device given" "$W/poodle/pxa25x-poodle.dts" "lcd_mode0: timing0 {" "hactive = <320>;"
+# mv643xx_eth's phy_addr 8 without MV643XX_ETH_PHY_ADDR()'s 0x80 is the PHY
+# at 8 all the same (phy_scan())
+board mach-orion5x/ls_hgl-setup.c orion5x-linkstation-ls-hgl.dts
+fact "ls_hgl: the PHY at a bare address" "$W/ls_hgl-setup/orion5x-linkstation-ls-hgl.dts" "ethphy: ethernet-phy@8 {" "reg = <8>;"
+# pxa27x-keypad's node must say the debounce interval (the probe fails
+# without it); mioa701's board data has none, which is 0
+board mach-pxa/mioa701.c pxa27x-mioa701.dts
+fact "mioa701: the keypad's debounce the driver requires" "$W/mioa701/pxa27x-mioa701.dts" "&keypad {" "marvell,debounce-interval = <0>;"
+# matrix-keypad reads the polarity from gpio-activelow, not the cells
+board mach-pxa/palmtc.c pxa25x-palmtc.dts
+fact "palmtc: an active-low matrix keypad" "$W/palmtc/pxa25x-palmtc.dts" "keypad {" "gpio-activelow;"
 fact "palmld: a one-element pdata array's bank width" "$W/palmld/pxa27x-palmld.dts" "flash@0 {" "bank-width = <2>;"
 fact "palmld: a one-element pdata array's partitions" "$W/palmld/pxa27x-palmld.dts" "partition@0 {" 'label = "Flash";'
 
@@ -1860,6 +1884,12 @@ fact "tosa: jacket SCOOP node" "$W/tosa/pxa25x-tosa.dts" "gpio@14800040 {" 'comp
 board mach-pxa/magician.c pxa27x-magician.dts
 MG=$W/magician/pxa27x-magician.dts
 fact "magician: fast mode as i2c-pxa reads it" "$MG" "&pwri2c {" "mrvl,i2c-fast-mode;"
+fact "magician: gpio_card_ro_invert keeps the table's polarity" "$MG" "&mmc0 {" "wp-gpios = <&egpio_1 12 GPIO_ACTIVE_HIGH>;"
+if block "$MG" "&mmc0 {" | grep -q wp-inverted; then
+	fail "magician: no wp-inverted, which would invert the line again" "&mmc0 has one"
+else
+	pass "magician: no wp-inverted, which would invert the line again"
+fi
 if block "$MG" "&pwri2c {" | grep -q clock-frequency; then
 	fail "magician: no clock-frequency, which i2c-pxa never reads" "&pwri2c has one"
 else

@@ -41,6 +41,18 @@ static void ads7846(struct xlate *x)
 		return;
 	/* the compatible (ti,ads7846) already names the model */
 	val_take(pd, "model");
+	/*
+	 * touchscreen_parse_properties() sets the pressure axis to 0 up to
+	 * touchscreen-max-pressure, over the minimum the driver set: with a
+	 * minimum, the maximum is ti,pressure-max, which the driver reads
+	 * before it
+	 */
+	if (val_get(pd, "pressure_min") &&
+	    !val_is_zero(val_get(pd, "pressure_min")) &&
+	    val_get(pd, "pressure_max") &&
+	    !val_is_zero(val_get(pd, "pressure_max")))
+		dt_prop(t, x->node, "ti,pressure-max", "/bits/ 16 <%lld>",
+			val_take_int(pd, "pressure_max", 0));
 	for (i = 0; i < sizeof(fields) / sizeof(fields[0]); i++) {
 		long long v = val_take_int(pd, fields[i].field, 0);
 

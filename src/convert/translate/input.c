@@ -66,9 +66,12 @@ static void gpio_keys(struct xlate *x)
 			    (int)val_take_int(b, "active_low", 0));
 		if (val_take_int(b, "wakeup", 0))
 			dt_prop_bool(x->c->t, k, "wakeup-source");
-		if (val_get(b, "debounce_interval"))
-			dt_prop(x->c->t, k, "debounce-interval", "<%lld>",
-				val_take_int(b, "debounce_interval", 0));
+		/*
+		 * a button without one has none; gpio-keys gives a node's
+		 * button without the property 5 ms
+		 */
+		dt_prop(x->c->t, k, "debounce-interval", "<%lld>",
+			val_take_int(b, "debounce_interval", 0));
 		if (val_take_int(b, "can_disable", 0))
 			dt_prop_bool(x->c->t, k, "linux,can-disable");
 	}
@@ -152,9 +155,9 @@ static void pxa27x_keypad(struct xlate *x)
 	keymap_prop(x, keys, n);
 	if (val_take_int(pd, "enable_rotary0", 0))
 		x_partial(x, "rotary encoder 0 (enable_rotary0) not converted");
-	if (val_get(pd, "debounce_interval"))
-		dt_prop(x->c->t, x->node, "marvell,debounce-interval", "<%lld>",
-			val_take_int(pd, "debounce_interval", 0));
+	/* pxa27x_keypad_parse_dt() fails the probe without it; none is 0 */
+	dt_prop(x->c->t, x->node, "marvell,debounce-interval", "<%lld>",
+		val_take_int(pd, "debounce_interval", 0));
 	(void)val_take(pd, "direct_key_num");
 	if (val_get(pd, "direct_key_map") &&
 	    !val_is_zero(val_get(pd, "direct_key_map")))
@@ -195,7 +198,13 @@ static void matrix_keypad(struct xlate *x)
 
 	if (!pd)
 		return;
+	/*
+	 * the driver reads the lines' numbers only (of_get_named_gpio()),
+	 * their polarity from gpio-activelow; the cells' flags say it too
+	 */
 	low = (int)val_take_int(pd, "active_low", 0);
+	if (low)
+		dt_prop_bool(x->c->t, x->node, "gpio-activelow");
 	gpio_list(x, "row-gpios",
 		  conv_deref(x->c, val_take(pd, "row_gpios"), NULL),
 		  val_take_int(pd, "num_row_gpios", 0), low);

@@ -179,7 +179,20 @@ static void mv643xx_eth_port(struct xlate *x)
 	val_take(pd, "shared"); /* set at run time by the SoC code */
 	if (val_get(pd, "mac_addr") && val_is_zero(val_get(pd, "mac_addr")))
 		val_take(pd, "mac_addr"); /* from the boot loader */
-	if (phy != 0xff && (phy & 0x80)) {
+	/*
+	 * phy_scan(): 0 (MV643XX_ETH_PHY_ADDR_DEFAULT) scans the bus, any
+	 * other value but MV643XX_ETH_PHY_NONE is the PHY at its low five
+	 * bits, with or without MV643XX_ETH_PHY_ADDR()'s 0x80
+	 */
+	if (phy == 0) {
+		/* dove.dtsi's port names its PHY */
+		if (!x_soc_has_prop(x, "phy-handle"))
+			x_partial(x, "phy_addr 0: the driver scans the MDIO "
+				     "bus for its PHY; from a node it takes "
+				     "the PHY phy-handle names, and without "
+				     "one runs with none: give the PHY's "
+				     "address");
+	} else if (phy != 0xff) {
 		const struct soc_node *mdio =
 			x->c->sdt ?
 				soc_dt_find_by_compatible(

@@ -386,6 +386,13 @@ static void pwm_backlight(struct xlate *x)
 			x,
 			"pwm_period_ns %lld: put the period in the pwms cells",
 			val_take_int(pd, "pwm_period_ns", 0));
+	/* pwm_bl.c's minimum duty cycle, which no property sets */
+	if (val_get(pd, "lth_brightness") &&
+	    !val_is_zero(val_get(pd, "lth_brightness")))
+		x_partial(x,
+			  "lth_brightness %lld: no property sets the "
+			  "lowest duty cycle",
+			  val_take_int(pd, "lth_brightness", 0));
 	val_take(pd, "lth_brightness");
 }
 

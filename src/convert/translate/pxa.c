@@ -51,7 +51,14 @@ static void pxa_mci(struct xlate *x)
 	    !val_is_zero(val_get(pd, "detect_delay_ms")))
 		dt_prop(x->c->t, x->node, "pxa-mmc,detect-delay-ms", "<%lld>",
 			val_take_int(pd, "detect_delay_ms", 0));
-	if (val_take_int(pd, "gpio_card_ro_invert", 0))
+	/*
+	 * pxamci with platform data sets MMC_CAP2_RO_ACTIVE_HIGH unless
+	 * gpio_card_ro_invert, and the MMC core then flips the "wp" line's
+	 * polarity; from a node it sets it for wp-inverted alone. So the
+	 * board's wp line is inverted when it does not ask for inversion:
+	 * pxa_mci_vmmc() folds that into the line's flag.
+	 */
+	if (!val_take_int(pd, "gpio_card_ro_invert", 0))
 		dt_prop_bool(x->c->t, x->node, "wp-inverted");
 	if (val_get(pd, "setpower") && !val_is_zero(val_get(pd, "setpower")))
 		x_partial(x,
@@ -122,11 +129,7 @@ TRANSLATOR(xl_pxa_ohci) = { "pxa27x-ohci", NULL, NULL, pxa_ohci };
  */
 static void pxa_i2c_flag(struct xlate *x, const char *prop, int on)
 {
-	const struct soc_node *sn =
-		x->node->ref && x->c->sdt ?
-			soc_dt_find_by_label(x->c->sdt, x->node->ref) :
-			NULL;
-	int inherited = sn && soc_dt_has_prop(x->c->sdt, sn, prop);
+	int inherited = x_soc_has_prop(x, prop);
 
 	if (on && !inherited)
 		dt_prop_bool(x->c->t, x->node, prop);
@@ -155,6 +158,15 @@ static void pxa_i2c(struct xlate *x)
 		x_partial(x, "high_mode: i2c-pxa.c takes high-speed mode "
 			     "(3.4 MHz) from platform data only, no property "
 			     "sets it");
+	/* the adapter's class lets drivers probe for chips (detect()) */
+	if (val_get(pd, "class") && !val_is_zero(val_get(pd, "class")))
+		x_partial(x,
+			  "class %s: from a node the adapter has no "
+			  "class, so no driver probes it for chips; "
+			  "describe them as child nodes",
+			  val_get(pd, "class")->text ?
+				  val_get(pd, "class")->text :
+				  "set");
 	val_take(pd, "class");
 }
 
@@ -180,6 +192,35 @@ TRANSLATOR(xl_mmp2_gpio) = { "mmp2-gpio", NULL, NULL, pxa_gpio };
 TRANSLATOR(xl_mmp_gpio) = { "mmp-gpio", NULL, NULL, pxa_gpio };
 TRANSLATOR(xl_pxa_gpio) = { "pxa-gpio", NULL, NULL, pxa_gpio };
 
+/*
+ * wp-inverted as the translator left it, on the node's wp-gpios: the line
+ * with its other polarity, as a maintainer writes it; no line, nothing to
+ * invert.
+ */
+static void pxa_mci_wp(struct conv *c, struct dt_node *n)
+{
+	const struct dt_prop *wp = dt_get(n, "wp-gpios");
+	const char *v = wp ? wp->value : NULL, *lo, *hi;
+
+	if (!dt_get(n, "wp-inverted"))
+		return;
+	if (!v) {
+		dt_del(n, "wp-inverted");
+		return;
+	}
+	lo = strstr(v, "GPIO_ACTIVE_LOW");
+	hi = strstr(v, "GPIO_ACTIVE_HIGH");
+	if (!lo == !hi || strchr(v, ','))
+		return; /* not one line with one of the two: keep the flag */
+	if (lo)
+		dt_prop(c->t, n, "wp-gpios", "%.*sGPIO_ACTIVE_HIGH%s",
+			(int)(lo - v), v, lo + strlen("GPIO_ACTIVE_LOW"));
+	else
+		dt_prop(c->t, n, "wp-gpios", "%.*sGPIO_ACTIVE_LOW%s",
+			(int)(hi - v), v, hi + strlen("GPIO_ACTIVE_HIGH"));
+	dt_del(n, "wp-inverted");
+}
+
 void pxa_mci_vmmc(struct conv *c)
 {
 	size_t d;
@@ -191,6 +232,7 @@ void pxa_mci_vmmc(struct conv *c)
 
 		if (!n || strcmp(c->devs[d].name, "pxa2xx-mci"))
 			continue;
+		pxa_mci_wp(c, n);
 		p = dt_get(n, "power-gpios");
 		/* one switch at pxamci's default 3.2-3.4 V (no voltage-ranges) */
 		if (!p || !p->value || strchr(p->value, ',') ||

@@ -5,6 +5,8 @@
  * (and the alternate pixel mapping), linked to a panel node whose
  * display-timings are the board's modes; the first is the native mode.
  */
+#include <string.h>
+
 #include "convert/translate/translate.h"
 
 #define LCD_CONN_TYPE(x) ((x)&0x0f)
@@ -91,8 +93,17 @@ static void pxafb(struct xlate *x)
 	unsigned long conn;
 	long long n, i, width;
 
-	if (!pd || !val_get(pd, "modes"))
+	/*
+	 * pxafb does not probe without its data: a board that registers it
+	 * gives some, here one this conversion cannot read (chosen at run
+	 * time), and the node's probe fails without a port to a panel
+	 */
+	if (!pd || !val_get(pd, "modes")) {
+		x_partial(x, "no display modes this conversion can read (the "
+			     "board picks them at run time?): the node needs "
+			     "its port and panel, or pxafb's probe fails");
 		return;
+	}
 	modes = conv_deref(x->c, val_get(pd, "modes"), NULL);
 	n = val_get(pd, "num_modes") ? val_get(pd, "num_modes")->i : 1;
 	if (!modes || n <= 0 ||
@@ -106,8 +117,13 @@ static void pxafb(struct xlate *x)
 	/* pxafb gives every mode the bus width as its depth */
 	if (!width)
 		width = val_get(first, "bpp") ? val_get(first, "bpp")->i : 16;
-	/* modes are always fixed under a devicetree */
-	val_take(pd, "fixed_modes");
+	/*
+	 * from a node fixed_modes is 0: pxafb_check_var() then takes any
+	 * mode a user sets, not only the board's
+	 */
+	if (val_take_int(pd, "fixed_modes", 0))
+		x_partial(x, "fixed_modes: no property keeps the modes a user "
+			     "may set to the board's");
 
 	ep = dt_child(t, dt_child(t, x->node, "port", NULL), "endpoint", NULL);
 	ep->label = dt_unique_label(t, "lcdc_out");
@@ -116,8 +132,19 @@ static void pxafb(struct xlate *x)
 	pep->label = dt_unique_label(t, "panel_in");
 	dt_prop(t, ep, "remote-endpoint", "<&%s>", pep->label);
 	dt_prop(t, ep, "bus-width", "<%lld>", width);
-	if (conn & LCD_ALTERNATE_MAPPING)
+	if (conn & LCD_ALTERNATE_MAPPING) {
+		struct strbuf src = STRBUF_INIT;
+
 		dt_prop_bool(t, ep, "marvell,lcd-alternate-mapping");
+		/* board-patches 0037 teaches pxafb the property */
+		if (conv_source_text(x->c, "drivers/video/fbdev/pxafb.c",
+				     &src) ||
+		    !strstr(sb_str(&src), "marvell,lcd-alternate-mapping"))
+			x_partial(x,
+				  "LCD_ALTERNATE_MAPPING: this tree's pxafb.c "
+				  "reads no property for it");
+		sb_release(&src);
+	}
 	dt_prop(t, pep, "remote-endpoint", "<&%s>", ep->label);
 	/* color-tft is what pxafb assumes without lcd-type */
 	if (!LCD_CONN_TYPE(conn))

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "convert/resources.h"
+#include "kernel/socdt.h"
 
 /* The rows TRANSLATOR() put in the section; the linker defines its bounds. */
 extern const struct translator *const __start_bf2dts_translators[];
@@ -62,4 +63,21 @@ const char *x_slug(struct xlate *x, const char *text)
 		o--;
 	*o = '\0';
 	return *s ? s : "unnamed";
+}
+
+int x_soc_has_prop(struct xlate *x, const char *prop)
+{
+	const char *ref = x->node->ref;
+	const struct soc_node *sn;
+	size_t n;
+
+	if (!ref || !x->c->sdt)
+		return 0;
+	n = strlen(ref);
+	if (ref[0] == '{' && n > 2 && ref[n - 1] == '}')
+		return soc_dt_path_has_prop(
+			x->c->sdt, arena_strndup(x->c->a, ref + 1, n - 2),
+			prop);
+	sn = soc_dt_find_by_label(x->c->sdt, ref);
+	return sn && soc_dt_has_prop(x->c->sdt, sn, prop);
 }

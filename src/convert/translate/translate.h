@@ -48,6 +48,11 @@ const struct translator *translator_find(const char *device);
 /* Helpers for translators. */
 void x_partial(struct xlate *x, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/*
+ * Does the SoC .dtsi's node that x->node overrides (&label or &{/path})
+ * have property @prop already? 0 for a node of the board's own.
+ */
+int x_soc_has_prop(struct xlate *x, const char *prop);
 /* Sets "<name>-gpios" from a GPIO number; reports it when not a SoC GPIO. */
 void x_gpio_prop(struct xlate *x, struct dt_node *n, const char *prop,
 		 long long gpio, int active_low);
