@@ -81,15 +81,25 @@ static void ads7846(struct xlate *x)
 	if (val_get(pd, "gpio_pendown"))
 		x_gpio_prop(x, x->node, "pendown-gpio",
 			    val_take_int(pd, "gpio_pendown", -1), 1);
-	/* without irq_flags the driver asks for a falling edge */
-	if (!val_take_int(pd, "irq_flags", 0) && irq && irq->value &&
-	    strstr(irq->value, "IRQ_TYPE_NONE")) {
+	/*
+	 * without irq_flags the driver asks for a falling edge, and from a
+	 * node it always does
+	 */
+	if (val_get(pd, "irq_flags") && !val_is_zero(val_get(pd, "irq_flags")))
+		x_partial(x,
+			  "irq_flags %s: from a node the driver asks for a "
+			  "falling edge whatever the interrupt's trigger",
+			  val_get(pd, "irq_flags")->text ?
+				  val_get(pd, "irq_flags")->text :
+				  "set");
+	else if (irq && irq->value && strstr(irq->value, "IRQ_TYPE_NONE")) {
 		const char *p = strstr(irq->value, "IRQ_TYPE_NONE");
 
 		dt_prop(t, x->node, "interrupts", "%.*sIRQ_TYPE_EDGE_FALLING%s",
 			(int)(p - irq->value), irq->value,
 			p + strlen("IRQ_TYPE_NONE"));
 	}
+	val_take(pd, "irq_flags");
 	if (val_get(pd, "wait_for_sync") &&
 	    !val_is_zero(val_get(pd, "wait_for_sync")))
 		x_partial(x,

@@ -38,7 +38,8 @@ static void port_props(struct conv *c, struct dt_node *n, struct value *port,
 		       struct strbuf *why)
 {
 	long long shift = val_take_int(port, "regshift", 0);
-	long long width = io_width(val_take_int(port, "iotype", 0));
+	long long iotype = val_take_int(port, "iotype", 0);
+	long long width = io_width(iotype);
 	long long clk = val_take_int(port, "uartclk", 0);
 	long long irq = val_take_int(port, "irq", 0);
 	unsigned long long flags =
@@ -53,6 +54,9 @@ static void port_props(struct conv *c, struct dt_node *n, struct value *port,
 		dt_prop(c->t, n, "reg-shift", "<%lld>", shift);
 	if (width > 1)
 		dt_prop(c->t, n, "reg-io-width", "<%lld>", width);
+	/* 8250_of.c picks UPIO_MEM32BE for a big-endian node only */
+	if (iotype == 6)
+		dt_prop_bool(c->t, n, "big-endian");
 	if (clk)
 		dt_prop(c->t, n, "clock-frequency", "<%lld>", clk);
 	if (irq > 0)
