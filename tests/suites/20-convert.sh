@@ -908,6 +908,9 @@ check "cm-x300: the PCA9555s' platform data (a GPIO base) is translated" \
 	item_is "$W/cm-x300.json" CM_X300 pca9555@0-24 converted ""
 # use_pio as i2c-pxa's node says it; the driver reads no clock-frequency
 fact "cm-x300: the power I2C polls" "$W/cm-x300/pxa3xx-cm-x300.dts" "&pwri2c {" "mrvl,i2c-polling;"
+# marvell_nand names a platform-data chip's MTD "pxa3xx_nand-0" (mtdparts=
+# names it); a chip node's MTD takes its label
+fact "cm-x300: the NAND chip keeps its MTD name" "$W/cm-x300/pxa3xx-cm-x300.dts" "nand@0 {" 'label = "pxa3xx_nand-0";'
 # DM9000_PLATF_NO_EEPROM (0x10) is davicom,no-eeprom; DM9000_PLATF_16BITONLY
 # has no property: dm9000 takes the bus width from the data register's size
 fact "cm-x300: the DM9000 has no EEPROM" "$W/cm-x300/pxa3xx-cm-x300.dts" "ethernet@8000010 {" "davicom,no-eeprom;"

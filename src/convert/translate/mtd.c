@@ -204,6 +204,12 @@ static void pxa3xx_nand(struct xlate *x)
 		x->node = dt_child(x->c->t, ctrl, "nand", "0");
 		dt_prop(x->c->t, x->node, "reg", "<0>");
 		dt_prop(x->c->t, x->node, "nand-rb", "<0>");
+		/*
+		 * with platform data the driver names the MTD
+		 * "pxa3xx_nand-0", which a command line's mtdparts= names;
+		 * a chip node's MTD is named by its label, else anew
+		 */
+		dt_prop_str(x->c->t, x->node, "label", "pxa3xx_nand-0");
 	}
 	if (val_take_int(pd, "keep_config", 0))
 		dt_prop_bool(x->c->t, x->node, "marvell,nand-keep-config");
