@@ -1077,6 +1077,16 @@ sys.exit(0 if n == ["edb93xxfb_info.flags |= EP93XXFB_USE_SDCSN3"] else "%r" % n
 fact "edb93xx: the Ethernet names its PHY" "$W/edb93xx/ep93xx-edb93xx.dtsi" "&ep93xx_eth {" "phy-handle = <&phy0>;"
 check "edb9302: the Ethernet's platform data is converted" \
 	item_is "$W/edb93xx.json" EDB9302 ep93xx_eth_device converted ""
+# ads7846 with a pressure minimum: touchscreen-max-pressure would make
+# touchscreen_parse_properties() reset the minimum, ti,pressure-max does not
+board mach-omap1/board-htcherald.c omap1-herald.dts
+fact "htcherald: the ADS7846's pressure minimum" "$W/board-htcherald/omap1-herald.dts" "touchscreen@1 {" "touchscreen-min-pressure = <5000>;"
+fact "htcherald: its maximum as the driver's own property" "$W/board-htcherald/omap1-herald.dts" "touchscreen@1 {" "ti,pressure-max = /bits/ 16 <10000>;"
+if block "$W/board-htcherald/omap1-herald.dts" "touchscreen@1 {" | grep -q touchscreen-max-pressure; then
+	fail "htcherald: no touchscreen-max-pressure, which resets the minimum" "touchscreen@1 has one"
+else
+	pass "htcherald: no touchscreen-max-pressure, which resets the minimum"
+fi
 board mach-omap1/board-nokia770.c omap1-nokia770.dts
 N=$W/board-nokia770/omap1-nokia770.dts
 # ads7846 x_max, debounce_max: the general touchscreen binding's names

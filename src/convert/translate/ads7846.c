@@ -35,6 +35,7 @@ static void ads7846(struct xlate *x)
 	struct dt_tree *t = x->c->t;
 	struct value *pd = x->pdata;
 	const struct dt_prop *irq = dt_get(x->node, "interrupts");
+	int min_pressure;
 	size_t i;
 
 	if (!pd)
@@ -47,16 +48,16 @@ static void ads7846(struct xlate *x)
 	 * minimum, the maximum is ti,pressure-max, which the driver reads
 	 * before it
 	 */
-	if (val_get(pd, "pressure_min") &&
-	    !val_is_zero(val_get(pd, "pressure_min")) &&
-	    val_get(pd, "pressure_max") &&
-	    !val_is_zero(val_get(pd, "pressure_max")))
-		dt_prop(t, x->node, "ti,pressure-max", "/bits/ 16 <%lld>",
-			val_take_int(pd, "pressure_max", 0));
+	min_pressure = !val_is_zero(val_get(pd, "pressure_min"));
 	for (i = 0; i < sizeof(fields) / sizeof(fields[0]); i++) {
 		long long v = val_take_int(pd, fields[i].field, 0);
 
-		if (v)
+		if (!v)
+			continue;
+		if (min_pressure && !strcmp(fields[i].field, "pressure_max"))
+			dt_prop(t, x->node, "ti,pressure-max",
+				"/bits/ 16 <%lld>", v);
+		else
 			dt_prop(t, x->node, fields[i].prop, "%s<%lld>",
 				fields[i].bits16 ? "/bits/ 16 " : "", v);
 	}
@@ -65,10 +66,10 @@ static void ads7846(struct xlate *x)
 	 * sizes: touchscreen_parse_properties() sets the maximum to the
 	 * size less one, over the driver's 12-bit default
 	 */
-	if (val_get(pd, "x_max") && !val_is_zero(val_get(pd, "x_max")))
+	if (!val_is_zero(val_get(pd, "x_max")))
 		dt_prop(t, x->node, "touchscreen-size-x", "<%lld>",
 			val_take_int(pd, "x_max", 0) + 1);
-	if (val_get(pd, "y_max") && !val_is_zero(val_get(pd, "y_max")))
+	if (!val_is_zero(val_get(pd, "y_max")))
 		dt_prop(t, x->node, "touchscreen-size-y", "<%lld>",
 			val_take_int(pd, "y_max", 0) + 1);
 	if (val_take_int(pd, "swap_xy", 0))
@@ -85,7 +86,7 @@ static void ads7846(struct xlate *x)
 	 * without irq_flags the driver asks for a falling edge, and from a
 	 * node it always does
 	 */
-	if (val_get(pd, "irq_flags") && !val_is_zero(val_get(pd, "irq_flags")))
+	if (!val_is_zero(val_get(pd, "irq_flags")))
 		x_partial(x,
 			  "irq_flags %s: from a node the driver asks for a "
 			  "falling edge whatever the interrupt's trigger",
