@@ -701,12 +701,6 @@ int soc_dt_path_has_prop(const struct soc_dt *s, const char *path,
 	return off >= 0 && fdt_getprop(s->blob, off, prop, &len) != NULL;
 }
 
-int soc_dt_has_prop(const struct soc_dt *s, const struct soc_node *n,
-		    const char *prop)
-{
-	return soc_dt_path_has_prop(s, n->path, prop);
-}
-
 void soc_dt_free(struct soc_dt *s)
 {
 	size_t i, k;

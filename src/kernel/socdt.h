@@ -95,10 +95,10 @@ int soc_dt_assumed(const char *dtsi);
 int soc_dt_prop_u32(const struct soc_dt *s, const struct soc_node *n,
 		    const char *prop, uint32_t *out);
 
-/* Does node @n have property @prop (of any length, a flag too)? */
-int soc_dt_has_prop(const struct soc_dt *s, const struct soc_node *n,
-		    const char *prop);
-/* The same of the node at @path, one the index may not hold. */
+/*
+ * Does the node at @path (one the index may not hold) have property @prop,
+ * of any length, a flag too?
+ */
 int soc_dt_path_has_prop(const struct soc_dt *s, const char *path,
 			 const char *prop);
 

@@ -387,8 +387,7 @@ static void pwm_backlight(struct xlate *x)
 			"pwm_period_ns %lld: put the period in the pwms cells",
 			val_take_int(pd, "pwm_period_ns", 0));
 	/* pwm_bl.c's minimum duty cycle, which no property sets */
-	if (val_get(pd, "lth_brightness") &&
-	    !val_is_zero(val_get(pd, "lth_brightness")))
+	if (!val_is_zero(val_get(pd, "lth_brightness")))
 		x_partial(x,
 			  "lth_brightness %lld: no property sets the "
 			  "lowest duty cycle",

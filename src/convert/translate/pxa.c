@@ -159,7 +159,7 @@ static void pxa_i2c(struct xlate *x)
 			     "(3.4 MHz) from platform data only, no property "
 			     "sets it");
 	/* the adapter's class lets drivers probe for chips (detect()) */
-	if (val_get(pd, "class") && !val_is_zero(val_get(pd, "class")))
+	if (!val_is_zero(val_get(pd, "class")))
 		x_partial(x,
 			  "class %s: from a node the adapter has no "
 			  "class, so no driver probes it for chips; "

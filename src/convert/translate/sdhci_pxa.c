@@ -43,8 +43,7 @@ static void sdhci_pxa(struct xlate *x, int v2)
 			cycles);
 	val_take(pd, "clk_delay_enable"); /* read by no driver */
 	for (i = 0; i < sizeof(no_prop) / sizeof(no_prop[0]); i++)
-		if (val_get(pd, no_prop[i]) &&
-		    !val_is_zero(val_get(pd, no_prop[i])))
+		if (!val_is_zero(val_get(pd, no_prop[i])))
 			x_partial(x,
 				  "%s 0x%llx: no property of the driver's "
 				  "node sets it",

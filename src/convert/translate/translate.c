@@ -79,5 +79,5 @@ int x_soc_has_prop(struct xlate *x, const char *prop)
 			x->c->sdt, arena_strndup(x->c->a, ref + 1, n - 2),
 			prop);
 	sn = soc_dt_find_by_label(x->c->sdt, ref);
-	return sn && soc_dt_has_prop(x->c->sdt, sn, prop);
+	return sn && soc_dt_path_has_prop(x->c->sdt, sn->path, prop);
 }
