@@ -224,7 +224,6 @@ static int client_pdata(struct conv *c, struct dt_node *n, struct value *pd,
 	x.pdata_var = pd->s;
 	x.it = it;
 	x.devname = type;
-	x.base = x.size = -1;
 	tr->fn(&x);
 	if (val_list_unused(v, pd->s ? pd->s : "pdata", &unused))
 		sb_addf(why, "%splatform data not translated: %s",

@@ -401,26 +401,6 @@ static int unaddressed(struct pdev *p)
 	return 0;
 }
 
-static void mem_range(struct pdev *p, long long *base, long long *size)
-{
-	long long i;
-
-	*base = *size = -1;
-	for (i = 0; i < p->nres; i++) {
-		struct value *r = res_at(p, i);
-		struct value *f = val_get(r, "flags");
-
-		if (r && f && (f->i & IORESOURCE_MEM)) {
-			*base = val_get(r, "start") ? val_get(r, "start")->i :
-						      0;
-			*size = (val_get(r, "end") ? val_get(r, "end")->i :
-						     *base) -
-				*base + 1;
-			return;
-		}
-	}
-}
-
 const struct drv_entry *convert_driver_of_compatible(struct conv *c,
 						     const char *compat)
 {
@@ -885,7 +865,6 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 	x.dev = p->dev;
 	x.it = it;
 	x.devname = p->name;
-	mem_range(p, &x.base, &x.size);
 	if (tr && tr->fn)
 		tr->fn(&x);
 	if (p->pdata && !val_is_zero(p->pdata) &&

@@ -279,6 +279,10 @@ check "fixture swnode-pxa27x.c: a reference property is said" \
 	'property "fixture,other" refers to another software node'
 check "fixture swnode-pxa27x.c: a client whose properties all convert" \
 	item_is "$W/fixture-swnode-pxa27x.json" MAINSTONE "24c256@0-50" converted ""
+# after a partition that takes the rest of the chip, an appended one would
+# start at the probed end: said, not placed
+check "fixture flash-rest-pxa27x.c: a partition after the rest of the chip is said" \
+	item_is "$W/fixture-flash-rest-pxa27x.json" MAINSTONE fixture_flash partial "partition tail follows rest, which takes the rest of the device"
 # A .dtsi node found by address, but for another driver than the board
 # file's, is flagged in the report (the .dts keeps no diagnostics).
 check "fixture minimal-pxa27x.c: a .dtsi node for another driver is flagged" \
@@ -409,6 +413,11 @@ includes "gumstix: PXA25x tree" "$G" pxa25x.dtsi "no pxa25x.dtsi"
 fact "gumstix: i2c0 alias workaround" "$G" "aliases {" "/delete-property/ i2c0;"
 fact "gumstix: flash partitions" "$G" "partition@0 {" "read-only;"
 fact "gumstix: rootfs partition" "$G" "partition@40000 {" 'label = "rootfs";'
+# MTDPART_SIZ_FULL is the rest of the probed chip, 16 MiB of CFI flash in a
+# 64 MiB window: size 0 says it (mtdpart.c), the window's size would not
+fact "gumstix: rootfs is the rest of the chip" "$G" "partition@40000 {" "reg = <0x40000 0x0>;"
+check "gumstix: the flash converts" \
+	item_is "$W/gumstix.json" GUMSTIX gumstix_flash_device converted ""
 # pxa2xx_mfp_config(): each pin's group and the function of
 # pinctrl-pxa25x.c's table that sets its AF and direction, the controller's
 # default state; MFP_LPM_DRIVE_HIGH as low-power-enable (PGSR)
@@ -1254,12 +1263,12 @@ check "mini6410: a run-time name's compatible by its match data" \
 	"registers it as s3c6400-nand, which drivers/mtd/nand/raw/s3c2410.c drives as samsung,s3c2412-nand"
 fact "mini6410: the NAND controller of the S3C6400's kind" "$W/mach-mini6410/s3c6410-mini6410.dts" "nand-controller@70200000 {" 'compatible = "samsung,s3c2412-nand";'
 # struct s3c2410_platform_nand: a chip node per set, its ECC engine and
-# partitions (translate/mtd.c); a chip the MTD core sizes at run time gives
-# MTDPART_SIZ_FULL no size, which is said
+# partitions (translate/mtd.c); MTDPART_SIZ_FULL stays size 0, which the
+# MTD core reads from a node as it does from platform data: the rest of the
+# chip it probed, whose size the board file does not know either
 fact "mini6410: the NAND chip's soft ECC" "$W/mach-mini6410/s3c6410-mini6410.dts" "nand@0 {" "nand-use-soft-ecc-engine;"
 fact "mini6410: the NAND chip's partitions" "$W/mach-mini6410/s3c6410-mini6410.dts" "partition@100000 {" 'label = "kernel";'
-check "mini6410: the rest-of-chip partition is said" \
-	item_is "$W/mach-mini6410.json" MINI6410 s3c_device_nand partial "partition rootfs: MTDPART_SIZ_FULL without a flash size"
+fact "mini6410: the rest-of-chip partition" "$W/mach-mini6410/s3c6410-mini6410.dts" "partition@300000 {" "reg = <0x300000 0x0>;"
 # the SoC's ADC and RTC: their names (s3c64xx-adc, s3c64xx-rtc) are
 # drivers' with no OF table or none at all, but exynos_adc.c and rtc-s3c.c
 # have the S3C6410's block by its own name

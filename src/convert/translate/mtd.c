@@ -12,10 +12,20 @@
 #define MTDPART_OFS_NXTBLK (-2LL)
 #define MTD_WRITEABLE 0x400
 
-/* MTDPART_OFS_APPEND and MTDPART_SIZ_FULL resolved as the MTD core does. */
+/*
+ * MTDPART_OFS_APPEND resolved as the MTD core does. A MTDPART_SIZ_FULL
+ * partition keeps its size, 0: ofpart hands a partition's reg to the MTD
+ * core as it stands, and allocate_partition() (mtdpart.c) gives a size of
+ * MTDPART_SIZ_FULL (0) the rest of the device it probed, so the devicetree
+ * says what the board file says without knowing the chip (upstream trees
+ * write the same: da850-lcdk.dts, spear600-evb.dts). A size taken from the
+ * register window could end past a smaller chip (gumstix: a 64 MiB window,
+ * 16 MiB of CFI flash).
+ */
 static void partitions(struct xlate *x, struct value *parts, long long n)
 {
 	struct dt_node *pn;
+	const char *full = NULL; /* the MTDPART_SIZ_FULL partition's name */
 	long long off = 0, i;
 
 	if (!parts || parts->kind != V_ARRAY)
@@ -30,52 +40,42 @@ static void partitions(struct xlate *x, struct value *parts, long long n)
 		long long o = val_take_int(p, "offset", 0);
 		long long sz = val_take_int(p, "size", 0);
 		long long mask = val_take_int(p, "mask_flags", 0);
+		int append = (unsigned long long)o ==
+				     (unsigned long long)MTDPART_OFS_APPEND ||
+			     o == (long long)0xffffffffLL;
 		struct dt_node *part;
-		int full;
 
-		if ((unsigned long long)o ==
-			    (unsigned long long)MTDPART_OFS_APPEND ||
-		    o == (long long)0xffffffffLL)
-			o = off;
-		else if (o == MTDPART_OFS_NXTBLK ||
-			 o == (long long)0xfffffffeLL) {
+		if (o == MTDPART_OFS_NXTBLK || o == (long long)0xfffffffeLL) {
 			x_partial(
 				x,
 				"partition %s at MTDPART_OFS_NXTBLK: placed at the "
 				"previous end, check the erase block size",
 				name ? name : "?");
+			append = 1;
+		}
+		/*
+		 * After the rest of the device, the MTD core would put this
+		 * one at the device's end, which only the probe knows.
+		 */
+		if (append && full) {
+			x_partial(x,
+				  "partition %s follows %s, which takes the "
+				  "rest of the device (MTDPART_SIZ_FULL): its "
+				  "offset is the probed size",
+				  name ? name : "?", full);
+			continue;
+		}
+		if (append)
 			o = off;
-		}
-		full = sz == 0; /* MTDPART_SIZ_FULL */
-		if (full) {
-			if (x->size <= 0) {
-				x_partial(
-					x,
-					"partition %s: MTDPART_SIZ_FULL without a flash size",
-					name ? name : "?");
-				continue;
-			}
-			sz = x->size - o;
-		}
 		part = dt_child(x->c->t, pn, "partition",
 				arena_printf(x->c->a, "%llx", o));
-		/*
-		 * The MTD core gives a MTDPART_SIZ_FULL partition the rest of
-		 * the chip it probed, which can be smaller than the window the
-		 * board reserved (gumstix: a 64 MiB window, 16 MiB of CFI
-		 * flash); only a reviewer knows the chip.
-		 */
-		if (full)
-			x_partial(x,
-				  "MTDPART_SIZ_FULL: the rest of the probed "
-				  "chip, sized to the end of the 0x%llx-byte "
-				  "window; check the chip size",
-				  x->size);
 		if (name)
 			dt_prop_str(x->c->t, part, "label", name);
 		dt_prop(x->c->t, part, "reg", "<0x%llx 0x%llx>", o, sz);
 		if (mask & MTD_WRITEABLE)
 			dt_prop_bool(x->c->t, part, "read-only");
+		if (!sz)
+			full = name ? name : "?";
 		off = o + sz;
 	}
 }
@@ -186,16 +186,14 @@ TRANSLATOR(xl_orion_nand) = { "orion_nand", "nand", NULL, orion_nand };
  * partitions sit in the controller's node. Platform data gives one chip on
  * CS 0 and R/B 0, as the driver takes it. flash_bbt is the generic
  * nand-on-flash-bbt, the ECC strength and step the generic nand-ecc-*,
- * keep_config marvell,nand-keep-config. The chip's size is probed at run
- * time, not the register window's: a MTDPART_SIZ_FULL partition has no
- * size here.
+ * keep_config marvell,nand-keep-config.
  */
 static void pxa3xx_nand(struct xlate *x)
 {
 	struct value *pd = x->pdata;
 	const char *compat = conv_first_compatible(x->c, x->node);
 	struct dt_node *ctrl = x->node;
-	long long window = x->size, strength, step;
+	long long strength, step;
 	size_t len = compat ? strlen(compat) : 0;
 
 	if (!pd)
@@ -222,11 +220,9 @@ static void pxa3xx_nand(struct xlate *x)
 			strength);
 	if (step)
 		dt_prop(x->c->t, x->node, "nand-ecc-step-size", "<%lld>", step);
-	x->size = -1;
 	partitions(x, conv_deref(x->c, val_take(pd, "parts"), NULL),
 		   val_get(pd, "nr_parts") ? val_take_int(pd, "nr_parts", 0) :
 					     64);
-	x->size = window;
 	x->node = ctrl;
 }
 
@@ -252,7 +248,7 @@ static void s3c2410_nand(struct xlate *x)
 	struct value *pd = x->pdata, *sets;
 	struct dt_node *ctrl = x->node;
 	const struct soc_node *sn;
-	long long window = x->size, engine, nsets, i;
+	long long engine, nsets, i;
 	const char *notes = NULL;
 
 	if (!pd)
@@ -287,7 +283,6 @@ static void s3c2410_nand(struct xlate *x)
 			val_take(pd, "select_chip")->s);
 	nsets = val_take_int(pd, "nr_sets", 0);
 	sets = conv_deref(x->c, val_take(pd, "sets"), NULL);
-	x->size = -1; /* the chip's size is probed, not the window's */
 	for (i = 0; sets && sets->kind == V_ARRAY && i < nsets &&
 		    i < (long long)sets->nelems;
 	     i++) {
@@ -330,7 +325,6 @@ static void s3c2410_nand(struct xlate *x)
 		dt_prop(x->c->t, ctrl, "#address-cells", "<1>");
 		dt_prop(x->c->t, ctrl, "#size-cells", "<0>");
 	}
-	x->size = window;
 	x->node = ctrl;
 	if (notes)
 		item_fate(x->c->r, x->it, FATE_CONVERTED, "%s", notes);

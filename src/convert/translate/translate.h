@@ -19,7 +19,6 @@ struct xlate {
 	struct value *dev; /* the platform_device, or NULL */
 	struct item *it;
 	const char *devname;
-	long long base, size; /* first memory resource; -1 when none */
 };
 
 struct translator {
