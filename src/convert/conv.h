@@ -166,6 +166,18 @@ struct conv {
 		struct value *table;
 	} * gpiod_hogs;
 	size_t ngpiod_hogs, agpiod_hogs;
+	/*
+	 * gpio_hog.c: each direction or level the board gives a hogged line
+	 * at boot, judged against the hog's last state by hog_writes_finish()
+	 */
+	struct hog_write {
+		struct item *item;
+		struct dt_node *hog;
+		long long gpio;
+		int level; /* 0 or 1; HOG_INPUT; HOG_UNKNOWN: not a constant */
+		int sets_direction; /* 0: gpio_set_value(), a level alone */
+	} * hog_writes;
+	size_t nhog_writes, ahog_writes;
 	/* translate/power.c: pwm-backlight nodes, for their default supply */
 	struct dt_node **backlights;
 	size_t nbacklights, abacklights;

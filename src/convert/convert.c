@@ -2973,6 +2973,7 @@ void convert_machine(struct conv *c)
 	gpio_led_finish(c);
 	apply_lookups(c);
 	gpiod_hogs_finish(c);
+	hog_writes_finish(c);
 	supplies_finish(c);
 	backlight_supplies_finish(c);
 	nvmem_finish(c);

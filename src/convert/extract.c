@@ -45,6 +45,7 @@ struct xctx {
 	unsigned site_line; /* in a SoC header helper: the board's call line */
 	size_t asteps;
 	int cond; /* > 0: in a branch taken on a condition not known here */
+	int loop_cond; /* cond of the innermost loop being walked; 0: none */
 	/*
 	 * The condition of the innermost if whose then branch is being
 	 * walked, at depth if_depth of cond (0: none): a store there is kept
@@ -1947,6 +1948,12 @@ static struct value *int_update(struct xctx *x, struct value *old,
 	return v;
 }
 
+/* Is the innermost condition being walked an if's or a switch's, no loop's? */
+static int in_branch(const struct xctx *x)
+{
+	return x->cond > x->loop_cond;
+}
+
 /*
  * A local's assignment (=, +=, -=, ++, --): the value follows the walk, for
  * the machine being walked, so that a call using it sees that machine's.
@@ -1983,8 +1990,19 @@ static int local_store(struct xctx *x, CXCursor c, int unary)
 	if (!strcmp(op, "=")) {
 		struct value *nv = eval(x, k.c[1]);
 
-		*slot = x->cond && nv->kind == V_ADDR ? choice(x, c, nv, old) :
-							nv;
+		if (x->cond && nv->kind == V_ADDR)
+			*slot = choice(x, c, nv, old);
+		/*
+		 * a number stored in a branch taken on a condition not known
+		 * here (viper.c's divisor by the clock rate) is one of two
+		 * afterwards, not the last branch's; a loop's own variable
+		 * (its init and steps) keeps following the walk
+		 */
+		else if (x->cond && nv->kind == V_INT && in_branch(x) &&
+			 !(old && old->kind == V_INT && old->i == nv->i))
+			*slot = choice(x, c, nv, old);
+		else
+			*slot = nv;
 	} else {
 		struct value *r = eval(x, k.c[1]);
 
@@ -2123,14 +2141,19 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 		return;
 	case CXCursor_ForStmt:
 	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt:
+	case CXCursor_DoStmt: {
+		int saved = x->loop_cond;
+
 		/* a loop's stores depend on its variables: not applied */
 		x->cond++;
+		x->loop_cond = x->cond;
 		push_cond(x, "?");
 		clang_visitChildren(c, walk_visit, &w);
 		x->nconds--;
+		x->loop_cond = saved;
 		x->cond--;
 		return;
+	}
 	case CXCursor_VarDecl: {
 		CXCursor init = var_init(c);
 

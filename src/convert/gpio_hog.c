@@ -2,7 +2,8 @@
 /*
  * GPIOs a board file requests and drives at boot (a reset line, a power
  * enable) become gpio-hog nodes under their controller. A sequence of
- * levels (a reset pulse) keeps its final level, and says so.
+ * levels (a reset pulse) keeps its final level: the writes of the others
+ * say so (hog_writes_finish()).
  */
 #include <string.h>
 
@@ -48,11 +49,24 @@ static struct dt_node *hog_node(struct conv *c, long long gpio,
 				 gpio_domain_of_gpio(c, gpio)->node ?
 			 gpio_domain_of_gpio(c, gpio)->node :
 			 dt_ref(c->t, ctrl);
+	want = arena_printf(c->a, "<%lld GPIO_ACTIVE_HIGH>", off);
+	/*
+	 * A line has one hog, whatever each call names it (hx4700's
+	 * "ASIC3_nRESET" of gpio_request_array(), then gpio_set_value()
+	 * with no label): gpiolib would refuse a second
+	 */
+	for (i = 0; i < parent->nkids; i++)
+		if (dt_get(parent->kids[i], "gpio-hog") &&
+		    dt_get(parent->kids[i], "gpios") &&
+		    !strcmp(dt_get(parent->kids[i], "gpios")->value, want)) {
+			n = parent->kids[i];
+			it->node = arena_printf(c->a, "&%s/%s", ctrl, n->name);
+			return n;
+		}
 	/*
 	 * Lines requested under one label (h1940's five "LCD power"
 	 * lines): one hog each, told apart by their line
 	 */
-	want = arena_printf(c->a, "<%lld GPIO_ACTIVE_HIGH>", off);
 	for (i = 0; i < parent->nkids; i++)
 		if (!strcmp(parent->kids[i]->name, name) &&
 		    dt_get(parent->kids[i], "gpios") &&
@@ -106,6 +120,18 @@ static void set_input(struct conv *c, struct dt_node *n)
 	dt_prop_bool(c->t, n, "input");
 }
 
+#define HOG_INPUT (-1)
+#define HOG_UNKNOWN (-2)
+
+/* What @it did to the line of hog @h: hog_writes_finish() judges it. */
+static void hog_write(struct conv *c, struct item *it, struct dt_node *h,
+		      long long gpio, int level, int sets_direction)
+{
+	struct hog_write w = { it, h, gpio, level, sets_direction };
+
+	ARENA_PUSH(c->a, c->hog_writes, c->nhog_writes, c->ahog_writes, w);
+}
+
 long long step_int_arg(const struct step *s, size_t i)
 {
 	return i < s->nargs && s->args[i]->kind == V_INT ? s->args[i]->i : -1;
@@ -138,8 +164,10 @@ void convert_gpio_request_one(struct conv *c, const struct step *s)
 		return;
 	if (flags & GPIOF_DIR_IN) {
 		set_input(c, n);
+		hog_write(c, it, n, gpio, HOG_INPUT, 1);
 	} else {
 		set_level(c, n, flags & GPIOF_INIT_HIGH);
+		hog_write(c, it, n, gpio, !!(flags & GPIOF_INIT_HIGH), 1);
 	}
 }
 
@@ -186,10 +214,14 @@ void convert_gpio_request_array(struct conv *c, const struct step *s)
 		h = hog_node(c, gpio, label, it);
 		if (!h)
 			continue;
-		if (flags & GPIOF_DIR_IN)
+		if (flags & GPIOF_DIR_IN) {
 			set_input(c, h);
-		else
+			hog_write(c, it, h, gpio, HOG_INPUT, 1);
+		} else {
 			set_level(c, h, flags & GPIOF_INIT_HIGH);
+			hog_write(c, it, h, gpio, !!(flags & GPIOF_INIT_HIGH),
+				  1);
+		}
 		if (flags & ~(long long)(GPIOF_DIR_IN | GPIOF_INIT_HIGH))
 			item_fate(c->r, it, FATE_PARTIAL,
 				  "GPIO %lld: flags 0x%llx (active low, open "
@@ -222,12 +254,17 @@ void convert_gpio_direction(struct conv *c, const struct step *s)
 
 	if (!n)
 		return;
-	if (!strcmp(s->fn, "gpio_direction_input"))
+	if (!strcmp(s->fn, "gpio_direction_input")) {
 		set_input(c, n);
-	else if (step_int_arg(s, 1) < 0)
+		hog_write(c, it, n, step_int_arg(s, 0), HOG_INPUT, 1);
+	} else if (step_int_arg(s, 1) < 0) {
 		item_fate(c->r, it, FATE_TODO, "level not constant");
-	else
+		hog_write(c, it, n, step_int_arg(s, 0), HOG_UNKNOWN, 1);
+	} else {
 		set_level(c, n, step_int_arg(s, 1));
+		hog_write(c, it, n, step_int_arg(s, 0), !!step_int_arg(s, 1),
+			  1);
+	}
 }
 
 void convert_gpio_set_value(struct conv *c, const struct step *s)
@@ -240,11 +277,63 @@ void convert_gpio_set_value(struct conv *c, const struct step *s)
 		return;
 	if (v < 0) {
 		item_fate(c->r, it, FATE_TODO, "level not constant");
+		hog_write(c, it, n, step_int_arg(s, 0), HOG_UNKNOWN, 0);
 		return;
 	}
-	item_fate(c->r, it, FATE_PARTIAL,
-		  "a level sequence at boot: the hog keeps the last level");
 	set_level(c, n, v);
+	hog_write(c, it, n, step_int_arg(s, 0), !!v, 0);
+}
+
+static int hog_state(const struct dt_node *h)
+{
+	if (dt_get(h, "output-high"))
+		return 1;
+	if (dt_get(h, "output-low"))
+		return 0;
+	return dt_get(h, "input") ? HOG_INPUT : HOG_UNKNOWN;
+}
+
+static const char *state_name(int state)
+{
+	return state == HOG_INPUT ? "an input" : state ? "high" : "low";
+}
+
+void hog_writes_finish(struct conv *c)
+{
+	size_t i, j;
+
+	for (i = 0; i < c->nhog_writes; i++) {
+		const struct hog_write *w = &c->hog_writes[i];
+		int last = hog_state(w->hog), unknown = 0, directed = 0;
+
+		for (j = 0; j < c->nhog_writes; j++) {
+			if (c->hog_writes[j].hog != w->hog)
+				continue;
+			unknown |= c->hog_writes[j].level == HOG_UNKNOWN;
+			directed |= c->hog_writes[j].sets_direction;
+		}
+		if (w->level == HOG_UNKNOWN)
+			continue; /* its item says so */
+		if (unknown || last == HOG_UNKNOWN)
+			item_fate(c->r, w->item, FATE_PARTIAL,
+				  "GPIO %lld: a level the board writes at boot "
+				  "is not a constant, so which state the line "
+				  "keeps is not known here",
+				  w->gpio);
+		else if (w->level != last)
+			item_fate(c->r, w->item, FATE_PARTIAL,
+				  "GPIO %lld %s at boot, then %s: the hog "
+				  "holds the last state only (a pulse or a "
+				  "sequence a devicetree does not make)",
+				  w->gpio, state_name(w->level),
+				  state_name(last));
+		else if (!directed)
+			item_fate(c->r, w->item, FATE_PARTIAL,
+				  "GPIO %lld: gpio_set_value() sets a level "
+				  "only, and the board file gives the line no "
+				  "direction: the hog makes it an output",
+				  w->gpio);
+	}
 }
 
 void convert_gpiod_hogs(struct conv *c, const struct step *s)

@@ -42,6 +42,12 @@ int backlight_default_supply(const struct conv *c, const struct dt_node *n,
  */
 void convert_gpiod_hogs(struct conv *c, const struct step *s);
 void gpiod_hogs_finish(struct conv *c);
+/*
+ * gpio_hog.c: a hog holds a line's last state only. Each boot-time write
+ * of a hogged line that left another state (a reset pulse) is partial; a
+ * level written with no direction the board sets is partial too.
+ */
+void hog_writes_finish(struct conv *c);
 /* pci_host.c: pci_common_init(), the board's PCI host set-up */
 void convert_pci_host(struct conv *c, const struct step *s);
 /*

@@ -279,6 +279,21 @@ check "fixture swnode-pxa27x.c: a reference property is said" \
 	'property "fixture,other" refers to another software node'
 check "fixture swnode-pxa27x.c: a client whose properties all convert" \
 	item_is "$W/fixture-swnode-pxa27x.json" MAINSTONE "24c256@0-50" converted ""
+# a hog holds a line's last state: each write that left another (a pulse)
+# is partial, the last one converted; a level with no direction, or one a
+# run-time value decides, is said too
+check "fixture gpio-hogs-pxa27x.c: the pulse's low write is said" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(2, 0)" partial "GPIO 2 low at boot, then high"
+check "fixture gpio-hogs-pxa27x.c: the last write converts" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(2, 1)" converted ""
+check "fixture gpio-hogs-pxa27x.c: an output's first level is said" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_direction_output(4, 0)" partial "GPIO 4 low at boot, then high"
+check "fixture gpio-hogs-pxa27x.c: a level with no direction is said" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(3, 1)" partial "gives the line no direction"
+check "fixture gpio-hogs-pxa27x.c: a local set in a branch is not a constant" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(5, level)" todo "level not constant"
+check "fixture gpio-hogs-pxa27x.c: so the line's other writes are said" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_direction_output(5, 0)" partial "is not a constant"
 # after a partition that takes the rest of the chip, an appended one would
 # start at the probed end: said, not placed
 check "fixture flash-rest-pxa27x.c: a partition after the rest of the chip is said" \
