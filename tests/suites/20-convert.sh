@@ -294,6 +294,9 @@ check "fixture gpio-hogs-pxa27x.c: a local set in a branch is not a constant" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(5, level)" todo "level not constant"
 check "fixture gpio-hogs-pxa27x.c: so the line's other writes are said" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_direction_output(5, 0)" partial "is not a constant"
+# pxamci takes no voltage property from a node
+check "fixture mmc-backlight-pxa27x.c: another OCR mask is said" \
+	item_is "$W/fixture-mmc-backlight-pxa27x.json" MAINSTONE pxa_device_mci partial "ocr_mask 0x100080"
 # after a partition that takes the rest of the chip, an appended one would
 # start at the probed end: said, not placed
 check "fixture flash-rest-pxa27x.c: a partition after the rest of the chip is said" \

@@ -67,9 +67,14 @@ static void davinci_mmc(struct xlate *x)
 		return;
 	wires = val_take_int(pd, "wires", 0);
 	dt_prop(x->c->t, x->node, "bus-width", "<%lld>", wires ? wires : 4);
+	/*
+	 * From platform data the driver caps the clock at 25 MHz unless
+	 * max_freq says otherwise; from a node it sets no cap of its own, so
+	 * the node says the board file's
+	 */
 	freq = val_take_int(pd, "max_freq", 0);
-	if (freq)
-		dt_prop(x->c->t, x->node, "max-frequency", "<%lld>", freq);
+	dt_prop(x->c->t, x->node, "max-frequency", "<%lld>",
+		freq ? freq : 25000000);
 	caps = val_take_int(pd, "caps", 0);
 	if (caps & MMC_CAP_MMC_HIGHSPEED)
 		dt_prop_bool(x->c->t, x->node, "cap-mmc-highspeed");

@@ -371,8 +371,9 @@ static void pwm_backlight(struct xlate *x)
 	backlight_supply(x);
 	if (!pd)
 		return;
+	/* pwm_bl.c starts at the board's dft_brightness, 0 when unset */
 	max = val_take_int(pd, "max_brightness", 0);
-	dft = val_take_int(pd, "dft_brightness", max);
+	dft = val_take_int(pd, "dft_brightness", 0);
 	if (max > 0) {
 		dt_prop(x->c->t, x->node, "brightness-levels", "<0 %lld>", max);
 		dt_prop(x->c->t, x->node, "num-interpolated-steps", "<%lld>",

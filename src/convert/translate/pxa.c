@@ -4,33 +4,6 @@
 
 #include "convert/translate/translate.h"
 
-/* MMC_VDD_165_195 is bit 7; bit k >= 8 is (2.0 + 0.1 * (k - 8)) V and up. */
-static void ocr_ranges(struct xlate *x, unsigned long long ocr)
-{
-	struct strbuf sb = STRBUF_INIT;
-	int k = 8;
-
-	while (k < 32) {
-		int j = k;
-
-		if (!(ocr & (1ULL << k))) {
-			k++;
-			continue;
-		}
-		while (j + 1 < 32 && (ocr & (1ULL << (j + 1))))
-			j++;
-		sb_addf(&sb, "%s%d %d", sb.len ? " " : "", 2000 + (k - 8) * 100,
-			2000 + (j - 8 + 1) * 100);
-		k = j + 1;
-	}
-	if (sb.len)
-		dt_prop(x->c->t, x->node, "voltage-ranges", "<%s>",
-			sb_str(&sb));
-	if (ocr & (1ULL << 7))
-		x_partial(x, "MMC_VDD_165_195 (1.8 V) not converted");
-	sb_release(&sb);
-}
-
 static void pxa_mci(struct xlate *x)
 {
 	struct value *pd = x->pdata;
@@ -38,14 +11,17 @@ static void pxa_mci(struct xlate *x)
 	if (!pd)
 		return;
 	/*
-	 * pxamci's own default is MMC_VDD_32_33 | MMC_VDD_33_34, and the
-	 * marvell,pxa-mmc binding has no voltage-ranges: only a different
-	 * mask needs saying.
+	 * From a node, pxamci_init_ocr() takes the voltages of a vmmc-supply
+	 * regulator, else MMC_VDD_32_33 | MMC_VDD_33_34: no property holds
+	 * another mask (the marvell,pxa-mmc binding has no voltage-ranges,
+	 * and the driver would not read it).
 	 */
 	if (val_get(pd, "ocr_mask") &&
 	    val_get(pd, "ocr_mask")->i != ((1LL << 20) | (1LL << 21)))
-		ocr_ranges(x,
-			   (unsigned long long)val_take_int(pd, "ocr_mask", 0));
+		x_partial(x,
+			  "ocr_mask 0x%llx: from a node pxamci takes the "
+			  "voltages of its vmmc-supply, else 3.2-3.4 V",
+			  val_take_int(pd, "ocr_mask", 0));
 	val_take(pd, "ocr_mask");
 	if (val_get(pd, "detect_delay_ms") &&
 	    !val_is_zero(val_get(pd, "detect_delay_ms")))
@@ -234,9 +210,11 @@ void pxa_mci_vmmc(struct conv *c)
 			continue;
 		pxa_mci_wp(c, n);
 		p = dt_get(n, "power-gpios");
-		/* one switch at pxamci's default 3.2-3.4 V (no voltage-ranges) */
-		if (!p || !p->value || strchr(p->value, ',') ||
-		    dt_get(n, "voltage-ranges"))
+		/*
+		 * one switch at 3.3 V, within pxamci's default 3.2-3.4 V (a
+		 * board's other mask is said by pxa_mci())
+		 */
+		if (!p || !p->value || strchr(p->value, ','))
 			continue;
 		gpio = p->value;
 		name = dt_find_label(c->t, "reg_sd") ?

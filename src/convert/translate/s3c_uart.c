@@ -60,13 +60,14 @@ static void s3c_uart(struct xlate *x, const struct s3c_uart_variant *v)
 	val_take(pd, "hwport"); /* picked the UART: its node */
 	val_take(pd, "flags");
 	val_take(pd, "unused");
-	ucon = val_take_int(pd, "ucon", UCON_DEFAULT);
+	/* a field the board leaves out is 0, which resetport() writes */
+	ucon = val_take_int(pd, "ucon", 0);
 	if ((ucon & ~v->clk_mask) != UCON_DEFAULT)
 		x_partial(x,
 			  "ucon 0x%llx: the devicetree driver writes 0x%x "
 			  "(clock bits aside) and no property changes it",
 			  ucon, UCON_DEFAULT);
-	ufcon = val_take_int(pd, "ufcon", UFCON_DEFAULT);
+	ufcon = val_take_int(pd, "ufcon", 0);
 	if (ufcon != UFCON_DEFAULT)
 		x_partial(x,
 			  "ufcon 0x%llx: the devicetree driver writes 0x%x "
