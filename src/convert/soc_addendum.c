@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "convert/clk_board.h"
 #include "convert/gendtsi.h"
 #include "convert/match_data.h"
 #include "convert/resources.h"
@@ -329,6 +330,57 @@ static const char *binding_id(struct conv *c, const struct clk_info *ci,
 		if (strstr(d, arena_printf(c->a, " %s ", cands[k])))
 			return cands[k];
 	return NULL;
+}
+
+/*
+ * The clock the SoC's board-file clock driver gives @dev, a file beside
+ * the OF driver's (clk-pxa168.c beside clk-of-pxa168.c), as the OF driver
+ * numbers it (clk_board.h): appended to @clocks and, with its connection
+ * name, @names. 1 when found.
+ */
+static int board_clock(struct conv *c, const struct clk_info *ci,
+		       const char *dev, struct strbuf *clocks,
+		       struct strbuf *names, size_t *nnamed)
+{
+	char *dir = xasprintf("%s/%s", c->kdir, ci->file);
+	char *base = strrchr(dir, '/');
+	struct strbuf of = STRBUF_INIT;
+	DIR *d = NULL;
+	struct dirent *de;
+	int found = 0;
+
+	*base++ = '\0';
+	if (!file_read_all(arena_printf(c->a, "%s/%s", dir, base), &of))
+		d = opendir(dir);
+	while (d && !found && (de = readdir(d)) != NULL) {
+		size_t len = strlen(de->d_name);
+		struct strbuf t = STRBUF_INIT;
+		const char *id, *con, *bid;
+
+		if (len < 3 || strcmp(de->d_name + len - 2, ".c") ||
+		    !strcmp(de->d_name, base) ||
+		    file_read_all(arena_printf(c->a, "%s/%s", dir, de->d_name),
+				  &t)) {
+			sb_release(&t);
+			continue;
+		}
+		if (!clk_board_lookup(c->a, sb_str(&t), sb_str(&of), dev, &id,
+				      &con) &&
+		    (bid = binding_id(c, ci, id)) != NULL) {
+			sb_addf(clocks, "<&%s %s>", ci->label, bid);
+			if (con) {
+				sb_addf(names, "\"%s\"", con);
+				(*nnamed)++;
+			}
+			found = 1;
+		}
+		sb_release(&t);
+	}
+	if (d)
+		closedir(d);
+	sb_release(&of);
+	free(dir);
+	return found;
 }
 
 /* "pxa270" of "marvell,pxa270", then the SoC models the .dtsi names. */
@@ -791,6 +843,9 @@ void soc_addendum_finish(struct conv *c, struct dt_node *n,
 		nclk++;
 		nnamed += k0->con_id != NULL;
 	}
+	/* an OF clock driver that names no device: the board-file one's */
+	if (!nclk && ci && board_clock(c, ci, dev, &clocks, &names, &nnamed))
+		nclk = 1;
 	if (nclk) {
 		dt_include(c->t, arena_printf(c->a, "<%s>", ci->header));
 		dt_prop(c->t, n, "clocks", "%s", sb_str(&clocks));
