@@ -69,10 +69,12 @@ MAX_DTS_FAIL=0
 # GPIO controllers, library branches their arguments rule out: 2676 of
 # 4610 (0.580)
 # session 23: a MTDPART_SIZ_FULL partition is size 0, the rest of the
-# probed chip as the MTD core reads it: 2733 of 4608 (0.593)
+# probed chip as the MTD core reads it: 2733 of 4608 (0.593); a hog
+# holds its line's last state, mmp board-added nodes' clocks by the
+# board-file clock driver: 2741 of 4608 (0.594)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=593
+MIN_CONVERTED_SHARE=594
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
