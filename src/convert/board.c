@@ -158,7 +158,7 @@ int machine_param(const struct machine *m, const char *name, size_t len)
 	return -1;
 }
 
-int step_applies(const struct step *s, const struct machine *m)
+int step_guards_allow(const struct step *s, const struct machine *m)
 {
 	size_t i;
 	int ok = !s->nonly;
@@ -169,6 +169,11 @@ int step_applies(const struct step *s, const struct machine *m)
 		if (same_machine(m->id, s->except[i]))
 			ok = 0;
 	return ok;
+}
+
+int step_applies(const struct step *s, const struct machine *m)
+{
+	return !s->run_cond && step_guards_allow(s, m);
 }
 
 static void dump_value(const struct value *v, int depth, FILE *f)

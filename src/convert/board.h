@@ -64,6 +64,12 @@ struct step {
 	 * may decide (soc_chain.c); NULL: none.
 	 */
 	const char *cond;
+	/*
+	 * Board code in a case of a switch on a value not known here
+	 * (switch (system_rev)), of which the board's run decides the one
+	 * that runs: the conditions being walked, as written; NULL: none.
+	 */
+	const char *run_cond;
 };
 
 /*
@@ -133,7 +139,12 @@ const struct bvar *board_var(const struct board *b, const char *name);
 const struct machine *board_function(const struct board *b, const char *id);
 /* The handler the board file defines as @fn, or NULL. */
 const struct handler *board_hook_handler(const struct board *b, const char *fn);
-/* A step applies to machine @m when its guards allow it. */
+/* Do @s's machine_is_*() guards allow machine @m? */
+int step_guards_allow(const struct step *s, const struct machine *m);
+/*
+ * A step applies to machine @m when its guards allow it and no condition
+ * the board's run decides holds it (run_cond).
+ */
 int step_applies(const struct step *s, const struct machine *m);
 /*
  * Index of parameter @name (@len characters) in library function @m's

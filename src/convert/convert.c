@@ -2465,6 +2465,20 @@ static void convert_step(struct conv *c, const struct step *s)
 	if (!strncmp(s->fn, "cpu_is_", 7))
 		return;
 	/*
+	 * In a branch the board's run decides (switch (system_rev)): which
+	 * one runs is not known here, and making them all would mix the
+	 * board's variants (dns323's rev C power-off hog on the line of rev
+	 * A's LED)
+	 */
+	if (s->run_cond) {
+		it = report_add(c->r, c->m->id, "call", s->text, s->line);
+		item_fate(c->r, it, FATE_TODO,
+			  "made only when %s, which the board's run decides: "
+			  "not applied",
+			  s->run_cond);
+		return;
+	}
+	/*
 	 * orion_gpio_set_valid(pin, 1) lets the line be an input and an
 	 * output (plat-orion/gpio.c); gpio-mvebu.c, which drives the
 	 * controller from a node, keeps no such mask
@@ -2964,7 +2978,7 @@ void convert_machine(struct conv *c)
 	soc_ext_clocks(c);
 	irq_setup_collect(c, mi);
 	for (i = 0; i < c->b->nsteps[mi]; i++)
-		if (step_applies(&c->b->steps[mi][i], c->m))
+		if (step_guards_allow(&c->b->steps[mi][i], c->m))
 			convert_step(c, &c->b->steps[mi][i]);
 	i2c_bus_finish(c);
 	spi_bus_finish(c);

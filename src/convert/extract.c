@@ -47,6 +47,11 @@ struct xctx {
 	int cond; /* > 0: in a branch taken on a condition not known here */
 	int loop_cond; /* cond of the innermost loop being walked; 0: none */
 	/*
+	 * > 0: in a case of a switch on a value not known here (system_rev):
+	 * one of the cases runs, which the board's run decides
+	 */
+	int excl;
+	/*
 	 * The condition of the innermost if whose then branch is being
 	 * walked, at depth if_depth of cond (0: none): a store there is kept
 	 * with it, for a caller's arguments (or the converter) to decide.
@@ -715,6 +720,19 @@ static struct value *eval_gpio_irq(struct xctx *x, CXCursor c)
 	return v;
 }
 
+/* Does @c name a variable of file scope? */
+static int file_scope_var(CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c), p;
+
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(d) != CXCursor_VarDecl)
+		return 0;
+	p = clang_getCursorSemanticParent(d);
+	return !clang_Cursor_isNull(p) &&
+	       clang_getCursorKind(p) == CXCursor_TranslationUnit;
+}
+
 static struct value *eval(struct xctx *x, CXCursor c)
 {
 	enum CXCursorKind kind = clang_getCursorKind(c);
@@ -723,8 +741,14 @@ static struct value *eval(struct xctx *x, CXCursor c)
 	struct value *v;
 	struct kids k;
 
-	if (x->nstores && (kind == CXCursor_MemberRefExpr ||
-			   kind == CXCursor_ArraySubscriptExpr)) {
+	/*
+	 * board data the walk stored into before: a field, an element, or a
+	 * file-scope variable (colibri-pxa270.c's INCOME machine sets its
+	 * baseboard before the init it shares switches on it)
+	 */
+	if (x->nstores &&
+	    (kind == CXCursor_MemberRefExpr ||
+	     kind == CXCursor_ArraySubscriptExpr || file_scope_var(c))) {
 		const char *path = lvalue_path(x, c);
 		int i;
 
@@ -1023,6 +1047,7 @@ static char *via(struct xctx *x)
 }
 
 static const char *conds_text(struct xctx *x);
+static const char *run_conds_text(struct xctx *x);
 
 static void add_step(struct xctx *x, struct step s, struct guard g)
 {
@@ -1031,6 +1056,8 @@ static void add_step(struct xctx *x, struct step s, struct guard g)
 	s.via = via(x);
 	if (x->libdir && x->nconds)
 		s.cond = conds_text(x);
+	if (!x->libdir && x->excl)
+		s.run_cond = run_conds_text(x);
 	if (x->site_line)
 		s.line =
 			x->site_line; /* the reader looks for the board's call */
@@ -1611,6 +1638,26 @@ static const char *conds_text(struct xctx *x)
 }
 
 /*
+ * The conditions of the branches being walked, joined with &&: the loops'
+ * ("?") left out; "?" when none has a text (a case of several labels).
+ */
+static const char *run_conds_text(struct xctx *x)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *t;
+	int i, n = 0;
+
+	for (i = 0;
+	     i < x->nconds && i < (int)(sizeof(x->conds) / sizeof(x->conds[0]));
+	     i++)
+		if (strcmp(x->conds[i], "?"))
+			sb_addf(&sb, "%s(%s)", n++ ? " && " : "", x->conds[i]);
+	t = arena_strdup(&x->b->arena, n ? sb_str(&sb) : "?");
+	sb_release(&sb);
+	return t;
+}
+
+/*
  * A pointer stored in a local under a condition (if (instance == 0) pdev
  * = &da8xx_i2c_device0; ...): the value is a choice, V_EXPR with the
  * conditions in s and elems { value when they hold, value before }, for a
@@ -2134,9 +2181,11 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	case CXCursor_SwitchStmt:
 		if (walk_switch(x, c, g))
 			return;
-		/* every case walked: each one conditional */
+		/* every case walked: each one conditional, one of them runs */
 		x->cond++;
+		x->excl++;
 		walk_cases(x, c, g);
+		x->excl--;
 		x->cond--;
 		return;
 	case CXCursor_ForStmt:

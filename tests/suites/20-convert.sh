@@ -294,6 +294,12 @@ check "fixture gpio-hogs-pxa27x.c: a local set in a branch is not a constant" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(5, level)" todo "level not constant"
 check "fixture gpio-hogs-pxa27x.c: so the line's other writes are said" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_direction_output(5, 0)" partial "is not a constant"
+# a switch on the board's revision: which case runs is the board's, so
+# none is made; on a value the machine's init stored first, that case
+check "fixture board-rev-pxa27x.c: a case of a switch on the revision is said" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(10, GPIOF_OUT_INIT_HIGH, "POWEROFF")' todo "made only when (system_rev == 1)"
+check "fixture board-rev-pxa27x.c: the stored value's case converts" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(11, GPIOF_OUT_INIT_HIGH, "FAN")' converted ""
 # pxamci takes no voltage property from a node
 check "fixture mmc-backlight-pxa27x.c: another OCR mask is said" \
 	item_is "$W/fixture-mmc-backlight-pxa27x.json" MAINSTONE pxa_device_mci partial "ocr_mask 0x100080"
@@ -1311,9 +1317,15 @@ fact "smdk2416: common-smdk's LEDs" "$W/mach-smdk2416/s3c2416-smdk2416.dts" "led
 # another file's model; two tables for one device's GPIO are said
 board mach-pxa/colibri-pxa300.c pxa3xx-colibri300.dts
 fact "colibri300: the evaluation board's RTC" "$W/colibri-pxa300/pxa3xx-colibri300.dts" "&pxai2c1 {" 'compatible = "st,m41t00";'
+# the base board is a switch on a variable: INCOME's init stores it before
+# the init it shares, so only its case runs (its MMC card detect, from its
+# own table); COLIBRI's comes from the command line, so neither case is
+# made, each said
 board mach-pxa/colibri-pxa270.c pxa27x-colibri.dts pxa27x-income.dts
-check "colibri-pxa270: two base boards' tables for one GPIO are said" \
-	item_is "$W/colibri-pxa270.json" INCOME "pxa2xx-mci.0:cd" todo "gpiolib reads only the first one registered"
+check "colibri-pxa270: INCOME's base board case alone" \
+	item_is "$W/colibri-pxa270.json" INCOME "pxa2xx-mci.0:cd" converted ""
+check "colibri-pxa270: COLIBRI's base board is the command line's" \
+	item_is "$W/colibri-pxa270.json" COLIBRI "colibri_evalboard_init()" todo "made only when (colibri_pxa270_baseboard == 0)"
 # the helper's own pin set-up, read through its "helper: call" step; the
 # S3C2416's pull field takes S3C_GPIO_PULL_NONE as written (s3c2416.c
 # installs samsung_gpio_setpull_updown())

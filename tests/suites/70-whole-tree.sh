@@ -71,10 +71,13 @@ MAX_DTS_FAIL=0
 # session 23: a MTDPART_SIZ_FULL partition is size 0, the rest of the
 # probed chip as the MTD core reads it: 2733 of 4608 (0.593); a hog
 # holds its line's last state, mmp board-added nodes' clocks by the
-# board-file clock driver: 2741 of 4608 (0.594)
+# board-file clock driver: 2741 of 4608 (0.594); then the cases of a switch
+# on a value the board's run decides (dns323's system_rev, colibri's
+# baseboard parameter) are made no more, all of them together, which had
+# counted 43 items converted that no one kernel makes: 2696 of 4574 (0.589)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=594
+MIN_CONVERTED_SHARE=589
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
