@@ -1815,6 +1815,21 @@ static int gpio_setup_succeeds(struct xctx *x, CXCursor c)
 	       gpio_setup_call(x, k.c[0]);
 }
 
+/* Is there a call anywhere in @c (a macro's expansion included)? */
+static int has_call(CXCursor c)
+{
+	struct kids k;
+	unsigned i;
+
+	if (clang_getCursorKind(c) == CXCursor_CallExpr)
+		return 1;
+	children(c, &k);
+	for (i = 0; i < k.n; i++)
+		if (has_call(k.c[i]))
+			return 1;
+	return 0;
+}
+
 static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 {
 	struct kids k;
@@ -1834,6 +1849,25 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		else if (k.n > 2)
 			walk(x, k.c[2], *g);
 		return;
+	}
+	/*
+	 * nor on a condition of variables alone whose values the walk holds:
+	 * a parameter the caller passed a constant (palmz71_gpio_setup(1)),
+	 * a local the machine's branch set (micro9.c's width, 0 on the
+	 * Micro9-Lite). A call's value is not the walk's to know, a loop's
+	 * body is walked once with its variable as one pass leaves it, and a
+	 * library's conditions are its callers' (soc_chain.c).
+	 */
+	if (!n && !x->libdir && !x->loop_cond && !has_call(k.c[0])) {
+		struct value *cv = eval(x, k.c[0]);
+
+		if (cv->kind == V_INT) {
+			if (cv->i)
+				walk(x, k.c[1], *g);
+			else if (k.n > 2)
+				walk(x, k.c[2], *g);
+			return;
+		}
 	}
 	/* the branch the board's GPIO calls take at boot is not conditional */
 	if (!n && gpio_setup_succeeds(x, k.c[0])) {

@@ -300,6 +300,15 @@ check "fixture board-rev-pxa27x.c: a case of a switch on the revision is said" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(10, GPIOF_OUT_INIT_HIGH, "POWEROFF")' todo "made only when (system_rev == 1)"
 check "fixture board-rev-pxa27x.c: the stored value's case converts" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(11, GPIOF_OUT_INIT_HIGH, "FAN")' converted ""
+# an if on a parameter the caller passed a constant, or on a local the walk
+# holds: the branch that runs, once per call, and no other
+check "fixture board-rev-pxa27x.c: each call's branch once, a never-taken one not at all" \
+	python3 -c 'import json, sys
+names = [i["name"] for i in json.load(open(sys.argv[1]))["items"]]
+early = [n for n in names if "EARLY" in n]
+late = [n for n in names if "LATE" in n]
+sys.exit(not (len(early) == 1 and len(late) == 1 and not any("SPARE" in n for n in names)))' \
+	"$W/fixture-board-rev-pxa27x.json"
 # pxamci takes no voltage property from a node
 check "fixture mmc-backlight-pxa27x.c: another OCR mask is said" \
 	item_is "$W/fixture-mmc-backlight-pxa27x.json" MAINSTONE pxa_device_mci partial "ocr_mask 0x100080"
