@@ -9,18 +9,6 @@
 #include "lib/fileio.h"
 #include "lib/strbuf.h"
 
-/* Does @text hold @word (@len characters) as a whole identifier? */
-static int has_word(const char *text, const char *word, size_t len)
-{
-	const char *p;
-
-	for (p = text; (p = strstr(p, word)) != NULL; p++)
-		if ((p == text || !ctext_ident_char(p[-1])) &&
-		    !ctext_ident_char(p[len]))
-			return 1;
-	return 0;
-}
-
 /* The values of @n's properties and its children's, one per line. */
 static void values(const struct dt_node *n, struct strbuf *out)
 {
@@ -59,7 +47,9 @@ static int uses_defines(const char *text, const char *hdr)
 			;
 		if (len) {
 			char *word = strndup(w, len);
-			int hit = word && has_word(text, word, len);
+			int hit =
+				word &&
+				ctext_has_word(text, text + strlen(text), word);
 
 			free(word);
 			if (hit)

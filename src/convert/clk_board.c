@@ -31,44 +31,6 @@ static const char *ident_at(struct arena *a, const char *p)
 	return arena_strndup(a, p, n);
 }
 
-/* Does @name occur in [@p, @end) as a whole identifier? */
-static int has_word(const char *start, const char *end, const char *name)
-{
-	const char *p = start;
-	size_t n = strlen(name);
-
-	while ((p = strstr(p, name)) != NULL && p + n <= end) {
-		if ((p == start || !ctext_ident_char(p[-1])) &&
-		    !ctext_ident_char(p[n]))
-			return 1;
-		p += n;
-	}
-	return 0;
-}
-
-/* The value text of "#define @name VALUE" in @text; NULL: not defined. */
-static const char *define_of(struct arena *a, const char *text,
-			     const char *name)
-{
-	const char *p = text;
-	size_t n = strlen(name);
-
-	while ((p = strstr(p, "#define")) != NULL) {
-		const char *q = p + 7;
-
-		p = q;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (strncmp(q, name, n) || ctext_ident_char(q[n]))
-			continue;
-		q += n;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		return arena_strndup(a, q, strcspn(q, " \t\n/"));
-	}
-	return NULL;
-}
-
 /*
  * The register of the gate registered last before @call: the identifier
  * added to a "..._base" in the statement "clk = ...(...);" before it.
@@ -116,7 +78,7 @@ static const char *of_row(struct arena *a, const char *of_text, const char *reg)
 				q++;
 			/* a table row: the ID, then the clock's name */
 			if (*q == ',' && strchr(q, '"') &&
-			    strchr(q, '"') < end && has_word(q, end, reg))
+			    strchr(q, '"') < end && ctext_has_word(q, end, reg))
 				return id;
 		}
 		p = end;
@@ -145,8 +107,8 @@ int clk_board_lookup(struct arena *a, const char *board_text,
 		if (!reg)
 			continue;
 		/* one register name, one offset in both files */
-		dv = define_of(a, board_text, reg);
-		dof = define_of(a, of_text, reg);
+		dv = ctext_define_body(a, board_text, reg);
+		dof = ctext_define_body(a, of_text, reg);
 		if (dv && dof && strtoll(dv, NULL, 0) != strtoll(dof, NULL, 0))
 			continue;
 		*id = of_row(a, of_text, reg);

@@ -41,31 +41,6 @@ static const char *unquote(const char *s, struct arena *a)
 	return arena_strndup(a, s + 1, n - 2);
 }
 
-/* The body of '#define @name' (no parameters) in @text, to the line's end. */
-static const char *define_body(const char *text, const char *name,
-			       struct arena *a)
-{
-	const char *p = text;
-	size_t n = strlen(name);
-
-	while ((p = strstr(p, "#define")) != NULL) {
-		const char *q = p + 7, *e;
-
-		p = q;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (strncmp(q, name, n) || ctext_ident_char(q[n]) ||
-		    q[n] == '(')
-			continue;
-		q += n;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		e = q + strcspn(q, "\n");
-		return arena_strndup(a, q, (size_t)(e - q));
-	}
-	return NULL;
-}
-
 /* A number, or a macro of @text that is one (a few levels deep). */
 static int eval_int(const char *text, const char *expr, struct arena *a,
 		    long long *out, int depth)
@@ -86,7 +61,7 @@ static int eval_int(const char *text, const char *expr, struct arena *a,
 	}
 	if (depth > 4)
 		return -1;
-	body = define_body(text, expr, a);
+	body = ctext_define_body(a, text, expr);
 	return body ? eval_int(text, body, a, out, depth + 1) : -1;
 }
 

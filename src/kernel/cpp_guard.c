@@ -1,32 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
-#define _GNU_SOURCE /* memmem */
 #include "kernel/cpp_guard.h"
 
-#include <ctype.h>
 #include <string.h>
 
-/* @word in [@p, @end), not as part of a longer identifier */
-static int word_in(const char *p, const char *end, const char *word)
-{
-	size_t len = strlen(word);
-	const char *start = p;
-
-	while ((p = memmem(p, (size_t)(end - p), word, len)) != NULL) {
-		int before = p > start &&
-			     (isalnum((unsigned char)p[-1]) || p[-1] == '_');
-		int after = p + len < end &&
-			    (isalnum((unsigned char)p[len]) || p[len] == '_');
-
-		if (!before && !after)
-			return 1;
-		p += len;
-	}
-	return 0;
-}
+#include "lib/ctext.h"
 
 int cpp_has_word(const char *text, const char *word)
 {
-	return word_in(text, text + strlen(text), word);
+	return ctext_has_word(text, text + strlen(text), word);
 }
 
 int cpp_additive(const char *text, const char *sym)
@@ -40,7 +21,7 @@ int cpp_additive(const char *text, const char *sym)
 		const char *eol = strchr(p, '\n');
 		const char *end = eol ? eol : p + strlen(p);
 		const char *d = p + strspn(p, " \t");
-		int on = word_in(p, end, sym), bad = 0;
+		int on = ctext_has_word(p, end, sym), bad = 0;
 
 		if (*d == '#') {
 			d++;

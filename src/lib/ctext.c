@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-2.0
+#define _GNU_SOURCE /* memmem */
 #include "lib/ctext.h"
 
 #include <string.h>
@@ -10,6 +11,43 @@ int ctext_is_ident(const char *s)
 	while (ctext_ident_char(*s))
 		s++;
 	return !*s;
+}
+
+int ctext_has_word(const char *start, const char *end, const char *word)
+{
+	size_t len = strlen(word);
+	const char *p = start;
+
+	while ((p = memmem(p, (size_t)(end - p), word, len)) != NULL) {
+		if ((p == start || !ctext_ident_char(p[-1])) &&
+		    (p + len == end || !ctext_ident_char(p[len])))
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+const char *ctext_define_body(struct arena *a, const char *text,
+			      const char *name)
+{
+	const char *p = text;
+	size_t n = strlen(name);
+
+	while ((p = strstr(p, "#define")) != NULL) {
+		const char *q = p + 7;
+
+		p = q;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (strncmp(q, name, n) || ctext_ident_char(q[n]) ||
+		    q[n] == '(')
+			continue;
+		q += n;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		return arena_strndup(a, q, strcspn(q, "\n"));
+	}
+	return NULL;
 }
 
 const char *ctext_line(const char *text, unsigned line)

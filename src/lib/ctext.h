@@ -20,6 +20,16 @@ static inline int ctext_ident_char(char ch)
 /* Is @s, whole, a C identifier? */
 int ctext_is_ident(const char *s);
 
+/* Does @word occur in [@start, @end) as a whole identifier? */
+int ctext_has_word(const char *start, const char *end, const char *word);
+
+/*
+ * The body of "#define @name" (an object-like macro) in @text, to the
+ * line's end; NULL when @text defines no such macro.
+ */
+const char *ctext_define_body(struct arena *a, const char *text,
+			      const char *name);
+
 /* Line @line (1-based) of @text, to its end; NULL when it has fewer. */
 const char *ctext_line(const char *text, unsigned line);
 

@@ -168,6 +168,28 @@ static void test_ctext(void)
 	CHECK_STR("ctext: line 2", ctext_line("a\nb\nc", 2), "b\nc");
 	CHECK("ctext: no line 0, no line past the end",
 	      !ctext_line("a\nb", 0) && !ctext_line("a\nb", 3));
+	{
+		static const char row[] = "{ID, APBC_KPC_X, APBC_KPC}, APBC";
+		static const char defs[] =
+			"#define APBC_KPC(x)\t(x)\n"
+			"#define APBC_KPCX 1\n"
+			"#define APBC_KPC\t0x30\t/* keypad */\n";
+
+		CHECK("ctext: a whole word, not part of a longer one",
+		      ctext_has_word(row, row + strlen(row), "APBC_KPC"));
+		CHECK("ctext: a word the range ends before",
+		      !ctext_has_word(row, row + 16, "APBC_KPC"));
+		CHECK("ctext: a word at the range's end",
+		      ctext_has_word(row, row + strlen(row), "APBC"));
+		CHECK("ctext: a word's prefix is none",
+		      !ctext_has_word(row, row + strlen(row), "APBC_K"));
+		CHECK_STR("ctext: a define's body, not a function-like macro's "
+			  "nor a longer name's",
+			  ctext_define_body(&a, defs, "APBC_KPC"),
+			  "0x30\t/* keypad */");
+		CHECK("ctext: no such define",
+		      !ctext_define_body(&a, defs, "APBC_SSP1"));
+	}
 	arena_free(&a);
 }
 
