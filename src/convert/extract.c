@@ -1046,8 +1046,7 @@ static char *via(struct xctx *x)
 	return p;
 }
 
-static const char *conds_text(struct xctx *x);
-static const char *run_conds_text(struct xctx *x);
+static const char *conds_text(struct xctx *x, int known_only);
 
 static void add_step(struct xctx *x, struct step s, struct guard g)
 {
@@ -1055,9 +1054,9 @@ static void add_step(struct xctx *x, struct step s, struct guard g)
 
 	s.via = via(x);
 	if (x->libdir && x->nconds)
-		s.cond = conds_text(x);
+		s.cond = conds_text(x, 0);
 	if (!x->libdir && x->excl)
-		s.run_cond = run_conds_text(x);
+		s.run_cond = conds_text(x, 1);
 	if (x->site_line)
 		s.line =
 			x->site_line; /* the reader looks for the board's call */
@@ -1621,36 +1620,22 @@ static void push_cond(struct xctx *x, const char *text)
 	x->nconds++;
 }
 
-/* The conditions being walked, joined with &&; "?" past the stack's room. */
-static const char *conds_text(struct xctx *x)
-{
-	struct strbuf sb = STRBUF_INIT;
-	const char *t;
-	int i;
-
-	if (x->nconds > (int)(sizeof(x->conds) / sizeof(x->conds[0])))
-		return "?";
-	for (i = 0; i < x->nconds; i++)
-		sb_addf(&sb, "%s(%s)", i ? " && " : "", x->conds[i]);
-	t = arena_strdup(&x->b->arena, x->nconds ? sb_str(&sb) : "?");
-	sb_release(&sb);
-	return t;
-}
-
 /*
- * The conditions of the branches being walked, joined with &&: the loops'
- * ("?") left out; "?" when none has a text (a case of several labels).
+ * The conditions being walked, joined with &&; "?" when there are none, or
+ * past the stack's room. @known_only: the loops' and the cases' of several
+ * labels ("?") left out, and those past the room too.
  */
-static const char *run_conds_text(struct xctx *x)
+static const char *conds_text(struct xctx *x, int known_only)
 {
+	int room = (int)(sizeof(x->conds) / sizeof(x->conds[0]));
 	struct strbuf sb = STRBUF_INIT;
 	const char *t;
 	int i, n = 0;
 
-	for (i = 0;
-	     i < x->nconds && i < (int)(sizeof(x->conds) / sizeof(x->conds[0]));
-	     i++)
-		if (strcmp(x->conds[i], "?"))
+	if (!known_only && x->nconds > room)
+		return "?";
+	for (i = 0; i < x->nconds && i < room; i++)
+		if (!known_only || strcmp(x->conds[i], "?"))
 			sb_addf(&sb, "%s(%s)", n++ ? " && " : "", x->conds[i]);
 	t = arena_strdup(&x->b->arena, n ? sb_str(&sb) : "?");
 	sb_release(&sb);
@@ -1673,7 +1658,7 @@ static struct value *choice(struct xctx *x, CXCursor c, struct value *nv,
 		old = new_val(x, V_EXPR, c);
 		old->text = "?";
 	}
-	v->s = conds_text(x);
+	v->s = conds_text(x, 0);
 	v->text = arena_printf(&x->b->arena, "%s ? %s : %s", v->s,
 			       nv->text ? nv->text : "?",
 			       old->text ? old->text : "?");

@@ -175,6 +175,7 @@ struct clk_info {
 	const char *header; /* "dt-bindings/clock/pxa-clock.h" */
 	const char *file; /* "drivers/clk/pxa/clk-pxa27x.c" */
 	struct strbuf defines; /* " NAME NAME ... " of the header */
+	struct strbuf text; /* the clock driver's, for board_clock() too */
 	struct soc_clk clks[512];
 	size_t nclks;
 };
@@ -196,6 +197,7 @@ struct soc_addendum_cache *soc_addendum_cache_new(void)
 
 	sb_init(&ac->text);
 	sb_init(&ac->clk.defines);
+	sb_init(&ac->clk.text);
 	return ac;
 }
 
@@ -206,6 +208,7 @@ void soc_addendum_cache_free(struct soc_addendum_cache *ac)
 	free(ac->clk.dtsi);
 	arena_free(&ac->clk.a);
 	sb_release(&ac->clk.defines);
+	sb_release(&ac->clk.text);
 	free(ac->key);
 	sb_release(&ac->text);
 	free(ac);
@@ -257,6 +260,7 @@ static const struct clk_info *clk_info(struct conv *c)
 	free(ci->dtsi);
 	arena_free(&ci->a);
 	sb_release(&ci->defines);
+	sb_release(&ci->text);
 	memset(ci, 0, sizeof(*ci));
 	ci->dtsi = xstrdup(c->dtsi);
 	dir = xasprintf("%s/drivers/clk", c->kdir);
@@ -280,14 +284,14 @@ static const struct clk_info *clk_info(struct conv *c)
 	}
 	free(dir);
 	if (file) {
-		struct strbuf t = STRBUF_INIT, h = STRBUF_INIT;
+		struct strbuf h = STRBUF_INIT;
 		const char *inc;
 
-		if (!file_read_all(file, &t)) {
+		if (!file_read_all(file, &ci->text)) {
 			ci->nclks = soc_addendum_clk_table(
-				&ci->a, sb_str(&t), ci->clks,
+				&ci->a, sb_str(&ci->text), ci->clks,
 				sizeof(ci->clks) / sizeof(ci->clks[0]));
-			inc = strstr(sb_str(&t), "<dt-bindings/clock/");
+			inc = strstr(sb_str(&ci->text), "<dt-bindings/clock/");
 			if (inc) {
 				ci->header =
 					arena_strndup(&ci->a, inc + 1,
@@ -309,7 +313,6 @@ static const struct clk_info *clk_info(struct conv *c)
 				free(dir);
 			}
 		}
-		sb_release(&t);
 		sb_release(&h);
 		free(file);
 	}
@@ -344,14 +347,12 @@ static int board_clock(struct conv *c, const struct clk_info *ci,
 {
 	char *dir = xasprintf("%s/%s", c->kdir, ci->file);
 	char *base = strrchr(dir, '/');
-	struct strbuf of = STRBUF_INIT;
-	DIR *d = NULL;
+	DIR *d;
 	struct dirent *de;
 	int found = 0;
 
 	*base++ = '\0';
-	if (!file_read_all(arena_printf(c->a, "%s/%s", dir, base), &of))
-		d = opendir(dir);
+	d = opendir(dir);
 	while (d && !found && (de = readdir(d)) != NULL) {
 		size_t len = strlen(de->d_name);
 		struct strbuf t = STRBUF_INIT;
@@ -364,8 +365,8 @@ static int board_clock(struct conv *c, const struct clk_info *ci,
 			sb_release(&t);
 			continue;
 		}
-		if (!clk_board_lookup(c->a, sb_str(&t), sb_str(&of), dev, &id,
-				      &con) &&
+		if (!clk_board_lookup(c->a, sb_str(&t), sb_str(&ci->text), dev,
+				      &id, &con) &&
 		    (bid = binding_id(c, ci, id)) != NULL) {
 			sb_addf(clocks, "<&%s %s>", ci->label, bid);
 			if (con) {
@@ -378,7 +379,6 @@ static int board_clock(struct conv *c, const struct clk_info *ci,
 	}
 	if (d)
 		closedir(d);
-	sb_release(&of);
 	free(dir);
 	return found;
 }

@@ -54,6 +54,11 @@ long long val_take_int(struct value *v, const char *path, long long dflt)
 	return f->i;
 }
 
+const char *val_text(const struct value *v, const char *dflt)
+{
+	return v && v->text ? v->text : dflt;
+}
+
 const char *val_take_str(struct value *v, const char *path)
 {
 	struct value *f = val_get(v, path);

@@ -67,6 +67,8 @@ long long val_take_int(struct value *v, const char *path, long long dflt);
 const char *val_take_str(struct value *v, const char *path);
 /* True for an absent field or a zero / NULL one. */
 int val_is_zero(const struct value *v);
+/* @v's source spelling ("IRQF_TRIGGER_RISING"), else @dflt (v NULL too). */
+const char *val_text(const struct value *v, const char *dflt);
 /* Marks a whole subtree consumed. */
 void val_use_all(struct value *v);
 /* Forgets what translators took of @v (the next board reads it afresh). */

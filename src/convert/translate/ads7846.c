@@ -90,9 +90,7 @@ static void ads7846(struct xlate *x)
 		x_partial(x,
 			  "irq_flags %s: from a node the driver asks for a "
 			  "falling edge whatever the interrupt's trigger",
-			  val_get(pd, "irq_flags")->text ?
-				  val_get(pd, "irq_flags")->text :
-				  "set");
+			  val_text(val_get(pd, "irq_flags"), "set"));
 	else if (irq && irq->value && strstr(irq->value, "IRQ_TYPE_NONE")) {
 		const char *p = strstr(irq->value, "IRQ_TYPE_NONE");
 

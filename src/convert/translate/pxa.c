@@ -140,9 +140,7 @@ static void pxa_i2c(struct xlate *x)
 			  "class %s: from a node the adapter has no "
 			  "class, so no driver probes it for chips; "
 			  "describe them as child nodes",
-			  val_get(pd, "class")->text ?
-				  val_get(pd, "class")->text :
-				  "set");
+			  val_text(val_get(pd, "class"), "set"));
 	val_take(pd, "class");
 }
 

@@ -91,9 +91,7 @@ static void s3c_uart(struct xlate *x, const struct s3c_uart_variant *v)
 		x_partial(x,
 			  "uart_flags %s: no property for console flow "
 			  "control",
-			  val_get(pd, "uart_flags")->text ?
-				  val_get(pd, "uart_flags")->text :
-				  "set");
+			  val_text(val_get(pd, "uart_flags"), "set"));
 	val_take(pd, "uart_flags");
 }
 
