@@ -51,6 +51,7 @@ struct xctx {
 	 * one of the cases runs, which the board's run decides
 	 */
 	int excl;
+	int returns; /* board functions' returns being evaluated (eval) */
 	/*
 	 * The condition of the innermost if whose then branch is being
 	 * walked, at depth if_depth of cond (0: none): a store there is kept
@@ -91,6 +92,9 @@ struct xctx {
 };
 
 static struct value *eval(struct xctx *x, CXCursor c);
+static CXCursor returned_expr(struct xctx *x, CXCursor c);
+struct kids;
+static const char *binary_op(struct xctx *x, CXCursor c, struct kids *k);
 static const char *lvalue_path(struct xctx *x, CXCursor c);
 static void set_local_new(struct xctx *x, const char *name, struct value *v);
 
@@ -653,49 +657,101 @@ static int find_ref(CXCursor c, CXCursor *ref, CXCursor *index)
 /* a OP b on values the walk knows (id - 1 in a helper), when clang cannot. */
 static struct value *arith(struct xctx *x, CXCursor c)
 {
+	static const char *const ops[] = { "+",	 "-",  "*",  "|",  "&", "^",
+					   "<<", ">>", "==", "!=", "<", ">",
+					   "<=", ">=", "&&", "||" };
 	struct kids k;
 	struct value *l, *r, *v;
-	const char *t, *lt, *p;
+	const char *op = binary_op(x, c, &k);
+	long long a, b;
+	size_t i;
 
-	children(c, &k);
-	if (k.n != 2)
+	for (i = 0; op && i < sizeof(ops) / sizeof(ops[0]); i++)
+		if (!strcmp(op, ops[i]))
+			break;
+	if (!op || i == sizeof(ops) / sizeof(ops[0]))
 		return NULL;
 	l = eval(x, k.c[0]);
 	r = eval(x, k.c[1]);
 	if (l->kind != V_INT || r->kind != V_INT)
 		return NULL;
-	t = cursor_text(x, c);
-	lt = cursor_text(x, k.c[0]);
-	if (strncmp(t, lt, strlen(lt)))
-		return NULL;
-	p = t + strlen(lt);
-	while (*p == ' ')
-		p++;
+	a = l->i;
+	b = r->i;
 	v = new_val(x, V_INT, c);
-	v->text = t;
-	switch (*p) {
-	case '+':
-		v->i = l->i + r->i;
+	v->text = cursor_text(x, c);
+	switch (i) {
+	case 0:
+		v->i = a + b;
 		break;
-	case '-':
-		v->i = l->i - r->i;
+	case 1:
+		v->i = a - b;
 		break;
-	case '*':
-		v->i = l->i * r->i;
+	case 2:
+		v->i = a * b;
 		break;
-	case '|':
-		v->i = l->i | r->i;
+	case 3:
+		v->i = a | b;
 		break;
-	case '&':
-		v->i = l->i & r->i;
+	case 4:
+		v->i = a & b;
 		break;
-	case '^':
-		v->i = l->i ^ r->i;
+	case 5:
+		v->i = a ^ b;
+		break;
+	case 6:
+		v->i = b >= 0 && b < 63 ?
+			       (long long)((unsigned long long)a << b) :
+			       0;
+		break;
+	case 7:
+		v->i = b >= 0 && b < 63 ? a >> b : 0;
+		break;
+	case 8:
+		v->i = a == b;
+		break;
+	case 9:
+		v->i = a != b;
+		break;
+	case 10:
+		v->i = a < b;
+		break;
+	case 11:
+		v->i = a > b;
+		break;
+	case 12:
+		v->i = a <= b;
+		break;
+	case 13:
+		v->i = a >= b;
+		break;
+	case 14:
+		v->i = a && b;
 		break;
 	default:
-		return NULL;
+		v->i = a || b;
+		break;
 	}
 	return v;
+}
+
+/*
+ * A call to a board function of no arguments whose body returns a
+ * constant, or what the walk knows (dm365-evm.c's have_imager(), "REVISIT
+ * when it's supported": return 0): that value, as every kernel built from
+ * the file gets it. NULL: not such a call. The depth bounds a function
+ * returning its own call.
+ */
+static struct value *eval_returned(struct xctx *x, CXCursor c)
+{
+	CXCursor r = returned_expr(x, c);
+	struct value *v;
+
+	if (clang_Cursor_isNull(r) || x->returns > 4)
+		return NULL;
+	x->returns++;
+	v = eval(x, r);
+	x->returns--;
+	return v->kind == V_INT ? v : NULL;
 }
 
 /* gpio_to_irq(N), N a constant: VAL_GPIO_IRQ | N; other calls: V_EXPR. */
@@ -750,10 +806,13 @@ static struct value *eval(struct xctx *x, CXCursor c)
 	    (kind == CXCursor_MemberRefExpr ||
 	     kind == CXCursor_ArraySubscriptExpr || file_scope_var(c))) {
 		const char *path = lvalue_path(x, c);
+		const char *text =
+			arena_printf(&x->b->arena, "@%s", cursor_text(x, c));
 		int i;
 
-		for (i = x->nstores; path && i-- > 0;)
-			if (!strcmp(x->stores[i].path, path))
+		for (i = x->nstores; i-- > 0;)
+			if ((path && !strcmp(x->stores[i].path, path)) ||
+			    !strcmp(x->stores[i].path, text))
 				return x->stores[i].v;
 	}
 	if (kind == CXCursor_InitListExpr) {
@@ -800,6 +859,18 @@ static struct value *eval(struct xctx *x, CXCursor c)
 	if (kind == CXCursor_UnaryOperator) {
 		char *op = first_token(x, c);
 
+		if (op && !strcmp(op, "!")) {
+			struct value *o;
+
+			children(c, &k);
+			o = k.n == 1 ? eval(x, k.c[0]) : NULL;
+			if (o && o->kind == V_INT) {
+				v = new_val(x, V_INT, c);
+				v->i = !o->i;
+				v->text = cursor_text(x, c);
+				return v;
+			}
+		}
 		if (op && !strcmp(op, "&")) {
 			CXCursor ref = clang_getNullCursor();
 			CXCursor index = clang_getNullCursor();
@@ -833,8 +904,10 @@ static struct value *eval(struct xctx *x, CXCursor c)
 		if (v)
 			return v;
 	}
-	if (kind == CXCursor_CallExpr)
-		return eval_gpio_irq(x, c);
+	if (kind == CXCursor_CallExpr) {
+		v = eval_returned(x, c);
+		return v ? v : eval_gpio_irq(x, c);
+	}
 	v = new_val(x, V_EXPR, c);
 	v->text = cursor_text(x, c);
 	return v;
@@ -1176,15 +1249,44 @@ static CXCursor bare_expr(CXCursor c)
 }
 
 /*
- * The expression a board function of no arguments returns, when its body
- * is that one return (edb93xx.c's edb93xx_has_fb(): return
- * machine_is_edb9307() || ...): a condition calling it, or its negation,
- * tests that. NULL: @cond is no such call. *@neg: it is negated.
+ * The expression that call @c's function returns, when the function is
+ * the board's (or a SoC header's inline helper), takes no arguments and
+ * its body is that one return (dm365-evm.c's have_imager(): return 0;
+ * edb93xx.c's edb93xx_has_fb(): return machine_is_edb9307() || ...); a
+ * null cursor otherwise.
+ */
+static CXCursor returned_expr(struct xctx *x, CXCursor c)
+{
+	CXCursor fn;
+	struct kids k, body;
+
+	c = bare_expr(c);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
+	    clang_Cursor_getNumArguments(c) != 0)
+		return clang_getNullCursor();
+	fn = find_func(x, cx_str(&x->b->arena, clang_getCursorSpelling(c)));
+	if (clang_Cursor_isNull(fn))
+		return fn;
+	children(fn, &k);
+	if (!k.n || clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
+		return clang_getNullCursor();
+	children(k.c[k.n - 1], &body);
+	if (body.n != 1 ||
+	    clang_getCursorKind(body.c[0]) != CXCursor_ReturnStmt)
+		return clang_getNullCursor();
+	children(body.c[0], &k);
+	return k.n == 1 ? k.c[0] : clang_getNullCursor();
+}
+
+/*
+ * The expression a board function of no arguments returns (see
+ * returned_expr()), when @cond calls it or negates its call: a condition
+ * calling it tests that. NULL: @cond is no such call. *@neg: negated.
  */
 static const char *returned_test(struct xctx *x, CXCursor cond, int *neg)
 {
-	CXCursor c = bare_expr(cond), fn;
-	struct kids k, body;
+	CXCursor c = bare_expr(cond), r;
+	struct kids k;
 	const char *t = cursor_text(x, c);
 
 	*neg = 0;
@@ -1193,23 +1295,10 @@ static const char *returned_test(struct xctx *x, CXCursor cond, int *neg)
 		if (k.n != 1)
 			return NULL;
 		*neg = 1;
-		c = bare_expr(k.c[0]);
+		c = k.c[0];
 	}
-	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
-	    clang_Cursor_getNumArguments(c) != 0)
-		return NULL;
-	fn = find_func(x, cx_str(&x->b->arena, clang_getCursorSpelling(c)));
-	if (clang_Cursor_isNull(fn))
-		return NULL;
-	children(fn, &k);
-	if (!k.n || clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
-		return NULL;
-	children(k.c[k.n - 1], &body);
-	if (body.n != 1 ||
-	    clang_getCursorKind(body.c[0]) != CXCursor_ReturnStmt)
-		return NULL;
-	children(body.c[0], &k);
-	return k.n == 1 ? cursor_text(x, k.c[0]) : NULL;
+	r = returned_expr(x, c);
+	return clang_Cursor_isNull(r) ? NULL : cursor_text(x, r);
 }
 
 /*
@@ -1333,6 +1422,117 @@ static int is_return(CXCursor c)
 		return 0;
 	children(c, &k);
 	return k.n == 1 && clang_getCursorKind(k.c[0]) == CXCursor_ReturnStmt;
+}
+
+/*
+ * Is call @name one that only reports (printk() and its kin, WARN()) or
+ * takes back what the function had set up (gpio_free(), put_device(),
+ * platform_device_unregister())? A branch of nothing else is an error
+ * path: a working board does not take it.
+ */
+static int reporting_or_cleanup(const char *name)
+{
+	static const char *const prefixes[] = {
+		"_printk", "printk", "_dev_",	  "dev_",      "__warn",
+		"warn_",   "pr_",    "__dynamic", "__builtin", "panic"
+	};
+	static const char *const suffixes[] = { "free",	       "_put",
+						"_unregister", "iounmap",
+						"_release",    "_remove",
+						"put_device" };
+	size_t i, n = strlen(name);
+
+	for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+		if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+			return 1;
+	for (i = 0; i < sizeof(suffixes) / sizeof(suffixes[0]); i++)
+		if (n >= strlen(suffixes[i]) &&
+		    !strcmp(name + n - strlen(suffixes[i]), suffixes[i]))
+			return 1;
+	return 0;
+}
+
+/* Is @lhs a local variable or parameter itself (not data it points to)? */
+static int plain_local(CXCursor lhs)
+{
+	CXCursor d;
+	enum CXCursorKind dk;
+
+	lhs = bare_expr(lhs);
+	if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+		return 0;
+	d = clang_getCursorReferenced(lhs);
+	dk = clang_getCursorKind(d);
+	return dk == CXCursor_ParmDecl ||
+	       (dk == CXCursor_VarDecl &&
+		clang_getCursorKind(clang_getCursorSemanticParent(d)) !=
+			CXCursor_TranslationUnit);
+}
+
+struct work_scan {
+	struct xctx *x;
+	int work;
+};
+
+static enum CXChildVisitResult work_visit(CXCursor c, CXCursor p,
+					  CXClientData d)
+{
+	struct work_scan *ws = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXCursor lhs;
+
+	(void)p;
+	if (k == CXCursor_CallExpr) {
+		if (!reporting_or_cleanup(cx_str(&ws->x->b->arena,
+						 clang_getCursorSpelling(c))))
+			ws->work = 1;
+		else /* what a report prints (PTR_ERR(gpiod)) is the report */
+			return CXChildVisit_Continue;
+	}
+	/* a store into the board's data; a local's (ret = -EIO) is none */
+	if ((k == CXCursor_BinaryOperator ||
+	     k == CXCursor_CompoundAssignOperator) &&
+	    assign_op(ws->x, c, &lhs) && !plain_local(lhs))
+		ws->work = 1;
+	return ws->work ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/*
+ * Does statement @st do anything at boot besides reporting, cleaning up,
+ * returning or storing into locals? An empty branch does nothing.
+ */
+static int does_work(struct xctx *x, CXCursor st)
+{
+	struct work_scan ws = { x, 0 };
+
+	if (clang_getCursorKind(st) == CXCursor_CallExpr)
+		work_visit(st, st, &ws);
+	if (!ws.work)
+		clang_visitChildren(st, work_visit, &ws);
+	return ws.work;
+}
+
+/*
+ * Are all the calls in @c to board functions whose one return the walk
+ * evaluates (returned_expr())? A condition of such calls is decided as
+ * one of variables is.
+ */
+static int calls_known(struct xctx *x, CXCursor c, int depth)
+{
+	struct kids k;
+	unsigned i;
+
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		CXCursor r = returned_expr(x, c);
+
+		return depth < 4 && !clang_Cursor_isNull(r) &&
+		       calls_known(x, r, depth + 1);
+	}
+	children(c, &k);
+	for (i = 0; i < k.n; i++)
+		if (!calls_known(x, k.c[i], depth))
+			return 0;
+	return 1;
 }
 
 /* A condition written as a bare integer (if (0)), no macro, no expression. */
@@ -1843,7 +2043,8 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 	 * body is walked once with its variable as one pass leaves it, and a
 	 * library's conditions are its callers' (soc_chain.c).
 	 */
-	if (!n && !x->libdir && !x->loop_cond && !has_call(k.c[0])) {
+	if (!n && !x->libdir && !x->loop_cond &&
+	    (!has_call(k.c[0]) || calls_known(x, k.c[0], 0))) {
 		struct value *cv = eval(x, k.c[0]);
 
 		if (cv->kind == V_INT) {
@@ -1877,10 +2078,19 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 	if (!n) {
 		CXCursor saved = x->if_cond;
 		int saved_depth = x->if_depth;
-
 		const char *ct = cursor_text(x, k.c[0]);
+		/*
+		 * Both branches set the board up, on a value the board's run
+		 * decides (ts72xx.c's board_is_ts7200(), mv78xx0's core
+		 * index, system_rev): variants, of which a kernel makes one,
+		 * as of a switch's cases. A branch that only reports or
+		 * cleans up is an error path, and the other one the boot's.
+		 */
+		int variants = k.n > 2 && !x->libdir && does_work(x, k.c[1]) &&
+			       does_work(x, k.c[2]);
 
 		x->cond++;
+		x->excl += variants;
 		/* the then branch's stores are kept with their condition */
 		x->if_cond = k.c[0];
 		x->if_depth = x->cond;
@@ -1894,6 +2104,7 @@ static void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 			walk(x, k.c[2], *g);
 			x->nconds--;
 		}
+		x->excl -= variants;
 		x->cond--;
 		return;
 	}
@@ -2272,6 +2483,22 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 				x->stores[x->nstores++].v = s.args[1];
 			}
 			add_step(x, s, g);
+		} else if (assign_op(x, c, &lhs) && !x->cond &&
+			   !strcmp(assign_op(x, c, &lhs), "=") &&
+			   !plain_local(lhs) && !register_store(lhs) &&
+			   x->nstores < 32) {
+			/*
+			 * data outside the file through a local pointer
+			 * (mityomapl138.c's soc_info->emac_pdata->rmii_en = 0):
+			 * kept by its text, for a read of it further on in
+			 * the function (eval())
+			 */
+			struct kids kk;
+
+			children(c, &kk);
+			x->stores[x->nstores].path = arena_printf(
+				&x->b->arena, "@%s", cursor_text(x, lhs));
+			x->stores[x->nstores++].v = eval(x, kk.c[1]);
 		} else if (assign_op(x, c, &lhs) && register_store(lhs)) {
 			struct step s = { 0 };
 

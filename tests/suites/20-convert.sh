@@ -300,6 +300,15 @@ check "fixture board-rev-pxa27x.c: a case of a switch on the revision is said" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(10, GPIOF_OUT_INIT_HIGH, "POWEROFF")' todo "made only when (system_rev == 1)"
 check "fixture board-rev-pxa27x.c: the stored value's case converts" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(11, GPIOF_OUT_INIT_HIGH, "FAN")' converted ""
+# an if with an else on the revision: both branches set the board up, one
+# each way, so neither is made; a board function's constant return decides;
+# a branch that only reports is the error path, the other one the boot's
+check "fixture board-rev-pxa27x.c: each branch of an if-else on the revision is said" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(15, GPIOF_OUT_INIT_LOW, "PANEL")' todo "made only when (!(system_rev >= 3))"
+check "fixture board-rev-pxa27x.c: a board function's constant return decides" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(17, GPIOF_OUT_INIT_LOW, "HEATER")' converted ""
+check "fixture board-rev-pxa27x.c: the success path of a call converts" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_direction_output(16, 1)' converted ""
 # an if on a parameter the caller passed a constant, or on a local the walk
 # holds: the branch that runs, once per call, and no other
 check "fixture board-rev-pxa27x.c: each call's branch once, a never-taken one not at all" \
@@ -1501,10 +1510,12 @@ check "palmz71: request_irq() of a board function says so" \
 	item_is "$W/board-palmz71.json" OMAP_PALMZ71 \
 	'request_irq(gpio_to_irq(PALMZ71_USBDETECT_GPIO), palmz71_powercable, 0, "palmz71-cable", NULL)' \
 	todo "runs the board's own handler palmz71_powercable()"
-check "palmz71: the trigger of the board's own line says so" \
+# the handler, called once at boot, sets one trigger or the other by the
+# cable's state then: neither is made
+check "palmz71: the trigger the cable's state picks says so" \
 	item_is "$W/board-palmz71.json" OMAP_PALMZ71 \
 	"irq_set_irq_type(gpio_to_irq(PALMZ71_USBDETECT_GPIO), IRQ_TYPE_EDGE_FALLING)" \
-	todo "the line of the board's own handler palmz71_powercable()"
+	todo "made only when (gpio_get_value(PALMZ71_USBDETECT_GPIO))"
 check "tosa: gpio_set_wake() says why no devicetree makes it" \
 	item_is "$W/tosa.json" TOSA "gpio_set_wake(MFP_PIN_GPIO1, 1)" todo "gpio-pxa.c probed from a devicetree node has no set_wake"
 check "dm355-evm: a GPIO interrupt on a bank of no interrupt cells, said" \

@@ -77,9 +77,16 @@ MAX_DTS_FAIL=0
 # counted 43 items converted that no one kernel makes: 2696 of 4574 (0.589);
 # an if on a parameter or local the walk holds runs its one branch (micro9l
 # has no flash, lart no LCD, palmz71 each branch once): 2689 of 4561 (0.589)
+# session 24: an if-else whose two branches both set the board up, on a
+# value the board's run decides (mv78xx0's core index, ts72xx's model,
+# iq31244's EP80219, innovator's OMAP1510, anubis' and osiris' revision,
+# da850's RMII), makes neither branch, as a switch's cases: 44 items had
+# counted converted from two variants at once; dm365-evm's have_imager()
+# (return 0) and mityomapl138's rmii_en (stored 0 before) decide theirs:
+# 2646 of 4550 (0.581)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=589
+MIN_CONVERTED_SHARE=581
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
