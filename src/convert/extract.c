@@ -2391,6 +2391,43 @@ static int register_store(CXCursor lhs)
 	       !refs_variable(lhs);
 }
 
+static enum CXChildVisitResult forget_visit(CXCursor c, CXCursor p,
+					    CXClientData d)
+{
+	struct xctx *x = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct kids kids;
+	CXCursor lhs = clang_getNullCursor();
+	const char *t;
+
+	(void)p;
+	if (k == CXCursor_UnaryOperator) {
+		t = cursor_text(x, c);
+		children(c, &kids);
+		if (kids.n == 1 && (strstr(t, "++") || strstr(t, "--")))
+			lhs = kids.c[0];
+	} else if (k == CXCursor_BinaryOperator ||
+		   k == CXCursor_CompoundAssignOperator) {
+		assign_op(x, c, &lhs);
+	}
+	if (!clang_Cursor_isNull(lhs) && plain_local(lhs)) {
+		struct value *v = new_val(x, V_EXPR, lhs);
+
+		v->text = cursor_text(x, bare_expr(lhs));
+		set_local(x, v->text, v);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * The locals loop @c stores into (its variable, a counter its body
+ * steps): each pass has its own value, so none is known for the body.
+ */
+static void forget_loop_locals(struct xctx *x, CXCursor c)
+{
+	clang_visitChildren(c, forget_visit, x);
+}
+
 static void walk(struct xctx *x, CXCursor c, struct guard g)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
@@ -2423,11 +2460,28 @@ static void walk(struct xctx *x, CXCursor c, struct guard g)
 	case CXCursor_DoStmt: {
 		int saved = x->loop_cond;
 
+		struct kids kids;
+		unsigned i, body;
+
 		/* a loop's stores depend on its variables: not applied */
 		x->cond++;
 		x->loop_cond = x->cond;
 		push_cond(x, "?");
-		clang_visitChildren(c, walk_visit, &w);
+		/*
+		 * Its header first (for's init, condition and step; a do's
+		 * body comes before its condition), then the body, walked
+		 * once for every pass: a local the loop changes has one value
+		 * a pass, none for them all ("gpio_request(16 + i)")
+		 */
+		children(c, &kids);
+		body = k == CXCursor_DoStmt ? 0 : kids.n - 1;
+		for (i = 0; i < kids.n; i++)
+			if (i != body)
+				walk(x, kids.c[i], g);
+		if (kids.n) {
+			forget_loop_locals(x, c);
+			walk(x, kids.c[body], g);
+		}
 		x->nconds--;
 		x->loop_cond = saved;
 		x->cond--;

@@ -292,6 +292,8 @@ check "fixture gpio-hogs-pxa27x.c: a level with no direction is said" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(3, 1)" partial "gives the line no direction"
 check "fixture gpio-hogs-pxa27x.c: a local set in a branch is not a constant" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_set_value(5, level)" todo "level not constant"
+check "fixture gpio-hogs-pxa27x.c: a line a loop's index picks is not one constant" \
+	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE 'gpio_request_one(16 + i, GPIOF_OUT_INIT_HIGH, "LOOP")' todo "not constant"
 check "fixture gpio-hogs-pxa27x.c: so the line's other writes are said" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_direction_output(5, 0)" partial "is not a constant"
 # a switch on the board's revision: which case runs is the board's, so
