@@ -186,7 +186,7 @@ static struct item *store_item(struct conv *c, const struct step *s,
 }
 
 /*
- * "edb93xxfb_info.flags |= EP93XXFB_USE_SDCSN3" (extract.c's
+ * "edb93xxfb_info.flags |= EP93XXFB_USE_SDCSN3" (extract_walk.c's
  * compound_args()): applied to the number the field holds, 0 for a field
  * its initializer leaves out. 0: not such a store.
  */

@@ -3,7 +3,7 @@
  * A branch's condition as written in C ("instance == 0",
  * "(module == 1) && !(cpu_is_davinci_dm355())"), computed from the values a
  * caller gives the names in it: a SoC helper's local pointer is chosen by
- * its arguments (extract.c keeps the choice, soc_chain.c makes it).
+ * its arguments (extract_branch.c keeps the choice, soc_chain.c makes it).
  */
 #ifndef BF2DTS_COND_EVAL_H
 #define BF2DTS_COND_EVAL_H

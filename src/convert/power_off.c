@@ -170,7 +170,7 @@ int power_off_assign(struct conv *c, const struct step *s)
 		fn = s->args[1];
 	} else if (s->nargs == 4 && s->args[1]->kind == V_INT &&
 		   s->args[1]->i) {
-		/* on GPIO calls that succeed at boot (extract.c) */
+		/* on GPIO calls that succeed at boot (extract_branch.c) */
 		fn = s->args[2];
 		cond = s->args[1]->text;
 	}

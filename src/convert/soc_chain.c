@@ -116,7 +116,10 @@ static struct value *subst(struct conv *c, const struct frame *f,
 		return addr_subst(c, f, v);
 	if (!v || v->kind != V_EXPR || !v->text)
 		return v;
-	/* a local the helper points by its arguments (extract.c's choice()) */
+	/*
+	 * a local the helper points by its arguments (choice() in
+	 * extract_branch.c)
+	 */
 	if (v->s && v->nelems == 2) {
 		int holds = cond_eval(v->s, frame_int, (void *)f);
 

@@ -104,7 +104,7 @@ void convert_pxa2xx_mfp(struct conv *c, const struct step *s);
 void convert_mfp_config(struct conv *c, const struct step *s);
 /*
  * regwrites.c: is @fn a register accessor (writel(), outb() ...), or
- * REGISTER_STORE, the callee extract.c gives a store to a register by its
+ * REGISTER_STORE, the callee extract_walk.c gives a store to a register by its
  * address (PPDR |= X)? A write is added to the item of its function's
  * writes (0: not a write).
  */
