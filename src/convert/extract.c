@@ -612,12 +612,6 @@ static int board_store(struct libcache *lc, const struct libcache_key *k,
 		       const char *rel, const char *kdir, const struct board *b,
 		       struct deps *dp, struct bf_error *e);
 
-/*
- * @dp (NULL: not wanted) receives the files the parse read, those of every
- * attempt: a header that broke the forced parse decides the result too.
- * With @lc (board files only), the model comes from the cache when
- * an entry for the same inputs checks out, and is stored there when parsed.
- */
 /* An empty model of @rel, as extract() starts one. */
 static void board_start(struct board *b, const char *rel, const char *path,
 			const struct kflags *kf)
@@ -630,6 +624,12 @@ static void board_start(struct board *b, const char *rel, const char *path,
 			       (size_t)(strrchr(path, '/') + 1 - path));
 }
 
+/*
+ * @dp (NULL: not wanted) receives the files the parse read, those of every
+ * attempt: a header that broke the forced parse decides the result too.
+ * With @lc (board files only), the model comes from the cache when
+ * an entry for the same inputs checks out, and is stored there when parsed.
+ */
 static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 		   const struct kconfig *kc, const char *const *probes,
 		   size_t nprobes, struct board *b, int lib, struct deps *dp,
