@@ -2447,12 +2447,27 @@ static void convert_step(struct conv *c, const struct step *s)
 	size_t i, nh;
 
 	if (s->kind == STEP_ASSIGN) {
-		if (power_off_assign(c, s) || convert_assign(c, s) ||
-		    gpio_domain_assign(c, s))
+		if (power_off_assign(c, s))
 			return;
-		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
-		item_fate(c->r, it, FATE_TODO,
-			  "board data changed at run time: %s", s->text);
+		it = NULL;
+		/* a variant's store (a case, a branch): not applied either */
+		if (s->run_cond) {
+			it = report_add(c->r, c->m->id, "assignment", s->text,
+					s->line);
+			item_fate(c->r, it, FATE_TODO,
+				  "made only when %s, which the board's run "
+				  "decides: not applied",
+				  s->run_cond);
+		} else if (convert_assign(c, s) || gpio_domain_assign(c, s)) {
+			return;
+		}
+		if (!it) {
+			it = report_add(c->r, c->m->id, "assignment", s->text,
+					s->line);
+			item_fate(c->r, it, FATE_TODO,
+				  "board data changed at run time: %s",
+				  s->text);
+		}
 		assign_unknown(c, s->nargs && s->args[0]->kind == V_STR ?
 					  s->args[0]->s :
 					  s->fn);

@@ -787,6 +787,8 @@ static int extract(const char *kdir, const char *rel, const struct kflags *kf,
 	read_probes(&x, probes, nprobes);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), probe_visit,
 			    &pf);
+	if (!lib)
+		collect_cmdline_vars(&x);
 	collect_steps(&x);
 	add_literals(&x);
 	if (dp) {

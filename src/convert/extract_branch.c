@@ -464,6 +464,56 @@ static int has_call(CXCursor c)
 	return 0;
 }
 
+/* The text of condition @c, or of its negation when @negate ("!(!x)": x). */
+static const char *negation(struct xctx *x, CXCursor c, int negate)
+{
+	CXCursor b = bare_expr(c);
+	struct kids k;
+
+	if (!negate)
+		return cursor_text(x, c);
+	if (clang_getCursorKind(b) == CXCursor_UnaryOperator &&
+	    cursor_text(x, b)[0] == '!' && (children(b, &k), k.n == 1))
+		return cursor_text(x, k.c[0]);
+	return arena_printf(&x->b->arena, "!(%s)", cursor_text(x, c));
+}
+
+/*
+ * The branch of an if whose condition the walk decided (*@k: condition,
+ * then, else), @holds or not. When a variable the kernel command line sets
+ * decided it (its default read, extract_cmdline.c), the other branch is
+ * what that option would make: walked as a variant, said and not made;
+ * and if the branch taken returns, so is the rest of the function.
+ */
+static void walk_decided(struct xctx *x, const struct kids *k, int holds,
+			 struct guard *g)
+{
+	const struct cmdline_var *cl = x->cmdline_read;
+	int returned = x->returned;
+	const char *unless;
+
+	if (holds)
+		walk(x, k->c[1], *g);
+	else if (k->n > 2)
+		walk(x, k->c[2], *g);
+	if (!cl)
+		return;
+	unless = arena_printf(&x->b->arena,
+			      "(%s), by %s on the kernel command line",
+			      negation(x, k->c[0], holds), cl->option);
+	if (x->returned && !returned)
+		x->returned_unless = unless;
+	if (holds ? k->n > 2 : 1) {
+		x->cond++;
+		x->excl++;
+		push_cond(x, unless);
+		walk(x, holds ? k->c[2] : k->c[1], *g);
+		x->nconds--;
+		x->excl--;
+		x->cond--;
+	}
+}
+
 void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 {
 	struct kids k;
@@ -494,13 +544,12 @@ void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 	 */
 	if (!n && !x->libdir && !x->loop_cond &&
 	    (!has_call(k.c[0]) || calls_known(x, k.c[0], 0))) {
-		struct value *cv = eval(x, k.c[0]);
+		struct value *cv;
 
+		x->cmdline_read = NULL;
+		cv = eval(x, k.c[0]);
 		if (cv->kind == V_INT) {
-			if (cv->i)
-				walk(x, k.c[1], *g);
-			else if (k.n > 2)
-				walk(x, k.c[2], *g);
+			walk_decided(x, &k, cv->i != 0, g);
 			return;
 		}
 	}
@@ -585,19 +634,80 @@ static void case_match_label(void *ctx, const struct value *cv)
  * matching case runs, up to its break. Returns 0 when the value is unknown
  * and every case is to be walked.
  */
+/* Both of a case's readings: does it run, and under which condition. */
+struct case_both {
+	struct case_match cm;
+	struct case_cond cc;
+};
+
+static void case_both_label(void *ctx, const struct value *cv)
+{
+	struct case_both *cb = ctx;
+
+	case_match_label(&cb->cm, cv);
+	case_cond_label(&cb->cc, cv);
+}
+
+/*
+ * The cases of a switch the command line's default decided (on @v) that
+ * another value of option @cl would run: each walked as a variant, under
+ * "sw == K, by OPTION on the kernel command line", said and not made.
+ */
+static void walk_other_cases(struct xctx *x, CXCursor sw,
+			     const struct kids *body, const struct value *v,
+			     const struct cmdline_var *cl, struct guard g)
+{
+	const char *swt = cursor_text(x, sw);
+	unsigned i;
+	int pushed = 0, matched = 0;
+
+	x->cond++;
+	x->excl++;
+	for (i = 0; i < body->n; i++) {
+		struct case_both cb = { { v, 0 }, { x, swt, NULL } };
+		int labels;
+		CXCursor st = under_labels(x, body->c[i], case_both_label, &cb,
+					   &labels);
+
+		if (labels) {
+			if (pushed)
+				x->nconds--;
+			push_cond(x,
+				  arena_printf(&x->b->arena,
+					       "(%s), by %s on the kernel "
+					       "command line",
+					       labels == 1 ? cb.cc.cond : "?",
+					       cl->option));
+			pushed = 1;
+			/* the default's own case was walked already */
+			matched = cb.cm.running;
+		}
+		if (matched || clang_getCursorKind(st) == CXCursor_BreakStmt)
+			continue;
+		walk(x, st, g);
+	}
+	if (pushed)
+		x->nconds--;
+	x->excl--;
+	x->cond--;
+}
+
 int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 {
 	struct kids k, body;
 	struct case_match cm = { NULL, 0 };
+	const struct cmdline_var *cl;
 	unsigned i;
 
 	children(c, &k);
 	if (k.n < 2)
 		return 0;
+	x->cmdline_read = NULL;
 	cm.v = eval(x, k.c[0]);
 	if (cm.v->kind != V_INT ||
 	    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
 		return 0;
+	cl = x->cmdline_read;
 	children(k.c[k.n - 1], &body);
 	for (i = 0; i < body.n; i++) {
 		int labels;
@@ -607,8 +717,10 @@ int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 		if (!cm.running)
 			continue;
 		if (clang_getCursorKind(st) == CXCursor_BreakStmt)
-			return 1;
+			break;
 		walk(x, st, g);
 	}
+	if (cl)
+		walk_other_cases(x, k.c[0], &body, cm.v, cl, g);
 	return 1;
 }

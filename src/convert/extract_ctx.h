@@ -9,6 +9,7 @@
  *   extract_eval.c    an expression's value, an lvalue's path
  *   extract_branch.c  which branches are walked, and on what condition
  *   extract_walk.c    the init paths walked into the model's steps
+ *   extract_cmdline.c the variables the kernel command line sets
  *   extract.c         the parse, the file's declarations, extract.h
  */
 #ifndef BF2DTS_EXTRACT_CTX_H
@@ -52,6 +53,23 @@ struct xctx {
 	 */
 	int excl;
 	int returns; /* board functions' returns being evaluated (eval) */
+	/*
+	 * The file's variables the kernel command line sets, with the option
+	 * that sets them (extract_cmdline.c), and the last one eval() read
+	 * the default of (NULL: none since it was cleared).
+	 */
+	struct cmdline_var {
+		const char *name, *option;
+	} cmdline[16];
+	int ncmdline;
+	const struct cmdline_var *cmdline_read;
+	/*
+	 * A return the walk took on no unknown condition: the rest of the
+	 * function does not run. returned_unless: the condition, when the
+	 * command line's default decided it, under which the rest would.
+	 */
+	int returned;
+	const char *returned_unless;
 	/*
 	 * The condition of the innermost if whose then branch is being
 	 * walked, at depth if_depth of cond (0: none): a store there is kept
@@ -137,6 +155,14 @@ struct value *choice(struct xctx *x, CXCursor c, struct value *nv,
 void walk_cases(struct xctx *x, CXCursor c, struct guard g);
 void walk_if(struct xctx *x, CXCursor c, struct guard *g);
 int walk_switch(struct xctx *x, CXCursor c, struct guard g);
+
+/* extract_cmdline.c */
+void collect_cmdline_vars(struct xctx *x);
+/*
+ * The value a variable @ref (read at @c) the kernel command line sets has
+ * when the command line does not name it; NULL: @ref is none.
+ */
+struct value *cmdline_default(struct xctx *x, CXCursor c, CXCursor ref);
 
 /* extract_walk.c */
 CXCursor find_func(struct xctx *x, const char *name);

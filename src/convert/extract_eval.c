@@ -319,6 +319,10 @@ static struct value *eval_ref(struct xctx *x, CXCursor c, CXCursor ref)
 		v->text = cursor_text(x, c);
 		return v;
 	} else if (rk == CXCursor_VarDecl) {
+		/* what the kernel command line sets: its default, said */
+		v = cmdline_default(x, c, ref);
+		if (v)
+			return v;
 		v = new_val(x, V_ADDR, c);
 	} else {
 		v = new_val(x, V_EXPR, c);
@@ -400,10 +404,11 @@ static struct value *arith(struct xctx *x, CXCursor c)
 		return NULL;
 	l = eval(x, k.c[0]);
 	r = eval(x, k.c[1]);
-	if (l->kind != V_INT || r->kind != V_INT)
+	if ((l->kind != V_INT && l->kind != V_NULL) ||
+	    (r->kind != V_INT && r->kind != V_NULL))
 		return NULL;
-	a = l->i;
-	b = r->i;
+	a = l->kind == V_INT ? l->i : 0; /* NULL compares as 0 */
+	b = r->kind == V_INT ? r->i : 0;
 	v = new_val(x, V_INT, c);
 	v->text = cursor_text(x, c);
 	switch (i) {
@@ -591,9 +596,9 @@ struct value *eval(struct xctx *x, CXCursor c)
 
 			children(c, &k);
 			o = k.n == 1 ? eval(x, k.c[0]) : NULL;
-			if (o && o->kind == V_INT) {
+			if (o && (o->kind == V_INT || o->kind == V_NULL)) {
 				v = new_val(x, V_INT, c);
-				v->i = !o->i;
+				v->i = o->kind == V_INT ? !o->i : 1;
 				v->text = cursor_text(x, c);
 				return v;
 			}

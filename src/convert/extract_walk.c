@@ -101,6 +101,8 @@ static void walk_function(struct xctx *x, const char *name, struct guard g,
 	}
 	x->nlocals = saved;
 	x->nstores = saved_stores;
+	x->returned = 0;
+	x->returned_unless = NULL;
 	x->depth--;
 }
 
@@ -598,14 +600,38 @@ void walk(struct xctx *x, CXCursor c, struct guard g)
 		unsigned i;
 
 		children(c, &kids);
-		for (i = 0; i < kids.n; i++) {
+		for (i = 0; i < kids.n && !x->returned; i++) {
 			if (clang_getCursorKind(kids.c[i]) == CXCursor_IfStmt)
 				walk_if(x, kids.c[i], &g); /* may narrow g */
 			else
 				walk(x, kids.c[i], g);
 		}
+		/*
+		 * "if (!viper_tpm) return;" on the command line's default:
+		 * the rest is what that option makes, said and not made
+		 */
+		if (x->returned && x->returned_unless && i < kids.n) {
+			const char *unless = x->returned_unless;
+
+			x->returned = 0;
+			x->cond++;
+			x->excl++;
+			push_cond(x, unless);
+			for (; i < kids.n; i++)
+				walk(x, kids.c[i], g);
+			x->nconds--;
+			x->excl--;
+			x->cond--;
+			x->returned = 1;
+		}
 		return;
 	}
+	case CXCursor_ReturnStmt:
+		clang_visitChildren(c, walk_visit, &w);
+		/* taken on no unknown condition: the function ends here */
+		if (!x->cond && !x->excl)
+			x->returned = 1;
+		return;
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
 		if (local_store(x, c, 0))

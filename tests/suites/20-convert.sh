@@ -309,6 +309,8 @@ check "fixture board-rev-pxa27x.c: each branch of an if-else on the revision is 
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(15, GPIOF_OUT_INIT_LOW, "PANEL")' todo "made only when (!(system_rev >= 3))"
 check "fixture board-rev-pxa27x.c: a board function's constant return decides" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(17, GPIOF_OUT_INIT_LOW, "HEATER")' converted ""
+check "fixture board-rev-pxa27x.c: what a command-line option makes is said, not made" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(18, GPIOF_OUT_INIT_HIGH, "FAN2")' todo "by fan2= on the kernel command line"
 check "fixture board-rev-pxa27x.c: the success path of a call converts" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_direction_output(16, 1)' converted ""
 # an if on a parameter the caller passed a constant, or on a local the walk
@@ -1339,13 +1341,17 @@ board mach-pxa/colibri-pxa300.c pxa3xx-colibri300.dts
 fact "colibri300: the evaluation board's RTC" "$W/colibri-pxa300/pxa3xx-colibri300.dts" "&pxai2c1 {" 'compatible = "st,m41t00";'
 # the base board is a switch on a variable: INCOME's init stores it before
 # the init it shares, so only its case runs (its MMC card detect, from its
-# own table); COLIBRI's comes from the command line, so neither case is
-# made, each said
+# own table); COLIBRI's comes from the command line (core_param()): the
+# tree is a boot's without it, the evaluation board's (0), and the other
+# case is said
 board mach-pxa/colibri-pxa270.c pxa27x-colibri.dts pxa27x-income.dts
 check "colibri-pxa270: INCOME's base board case alone" \
 	item_is "$W/colibri-pxa270.json" INCOME "pxa2xx-mci.0:cd" converted ""
-check "colibri-pxa270: COLIBRI's base board is the command line's" \
-	item_is "$W/colibri-pxa270.json" COLIBRI "colibri_evalboard_init()" todo "made only when (colibri_pxa270_baseboard == 0)"
+check "colibri-pxa270: COLIBRI's base board is the command line's default" \
+	item_is "$W/colibri-pxa270.json" COLIBRI "pxa_device_mci" converted ""
+check "colibri-pxa270: COLIBRI's other base board is the command line's" \
+	item_is "$W/colibri-pxa270.json" COLIBRI "colibri_pxa270_income_boardinit()" todo \
+	"(colibri_pxa270_baseboard == 1), by colibri_pxa270_baseboard= on the kernel command line"
 # the helper's own pin set-up, read through its "helper: call" step; the
 # S3C2416's pull field takes S3C_GPIO_PULL_NONE as written (s3c2416.c
 # installs samsung_gpio_setpull_updown())

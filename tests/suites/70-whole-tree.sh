@@ -83,10 +83,11 @@ MAX_DTS_FAIL=0
 # da850's RMII), makes neither branch, as a switch's cases: 44 items had
 # counted converted from two variants at once; dm365-evm's have_imager()
 # (return 0) and mityomapl138's rmii_en (stored 0 before) decide theirs:
-# 2646 of 4550 (0.581)
+# 2646 of 4550 (0.581); a variable the kernel command line sets reads its
+# default (COLIBRI gets its evaluation board): 2655 of 4554 (0.583)
 MAX_WITHOUT_SOC_DTSI=0
 MAX_INVENTED=0
-MIN_CONVERTED_SHARE=581
+MIN_CONVERTED_SHARE=582
 W=$TMPD/whole-tree
 BF2DTS_NO_LIBCACHE=1 sh scripts/whole-tree.sh -o "$W" >"$TMPD/whole-tree.out" 2>&1
 rc=$?
