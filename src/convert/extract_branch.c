@@ -17,33 +17,68 @@
 #include "lib/strbuf.h"
 
 /*
- * The expression that call @c's function returns, when the function is
- * the board's (or a SoC header's inline helper), takes no arguments and
- * its body is that one return (dm365-evm.c's have_imager(): return 0;
- * edb93xx.c's edb93xx_has_fb(): return machine_is_edb9307() || ...); a
- * null cursor otherwise.
+ * What call @c's function returns, when the function is the board's (or a
+ * SoC header's inline helper), takes no arguments and its body is one
+ * return (dm365-evm.c's have_imager(): return 0; edb93xx.c's
+ * edb93xx_has_fb(): return machine_is_edb9307() || ...): 1, the
+ * expression in @out[0]; or an if whose branches return (iq31244.c's
+ * is_ep80219(): if (machine_is_ep80219() || force_ep80219) return 1; else
+ * return 0;): 3, the condition and the two expressions in @out. 0: none.
  */
-CXCursor returned_expr(struct xctx *x, CXCursor c)
+int returned_parts(struct xctx *x, CXCursor c, CXCursor out[3])
 {
 	CXCursor fn;
-	struct kids k, body;
+	struct kids k, body, r;
+	unsigned i;
 
 	c = bare_expr(c);
 	if (clang_getCursorKind(c) != CXCursor_CallExpr ||
 	    clang_Cursor_getNumArguments(c) != 0)
-		return clang_getNullCursor();
+		return 0;
 	fn = find_func(x, cx_str(&x->b->arena, clang_getCursorSpelling(c)));
 	if (clang_Cursor_isNull(fn))
-		return fn;
+		return 0;
 	children(fn, &k);
 	if (!k.n || clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt)
-		return clang_getNullCursor();
+		return 0;
 	children(k.c[k.n - 1], &body);
-	if (body.n != 1 ||
-	    clang_getCursorKind(body.c[0]) != CXCursor_ReturnStmt)
-		return clang_getNullCursor();
+	if (body.n == 1 &&
+	    clang_getCursorKind(body.c[0]) == CXCursor_ReturnStmt) {
+		children(body.c[0], &r);
+		out[0] = r.n == 1 ? r.c[0] : clang_getNullCursor();
+		return r.n == 1;
+	}
+	/* if (C) return A; else return B;  or  if (C) return A; return B; */
+	if (!body.n || body.n > 2 ||
+	    clang_getCursorKind(body.c[0]) != CXCursor_IfStmt)
+		return 0;
 	children(body.c[0], &k);
-	return k.n == 1 ? k.c[0] : clang_getNullCursor();
+	if (k.n != 4 - body.n)
+		return 0;
+	out[0] = k.c[0];
+	for (i = 1; i < 3; i++) {
+		CXCursor st = i < k.n ? k.c[i] : body.c[1];
+		struct kids in;
+
+		if (clang_getCursorKind(st) == CXCursor_CompoundStmt &&
+		    (children(st, &in), in.n == 1))
+			st = in.c[0];
+		if (clang_getCursorKind(st) != CXCursor_ReturnStmt)
+			return 0;
+		children(st, &r);
+		if (r.n != 1)
+			return 0;
+		out[i] = r.c[0];
+	}
+	return 3;
+}
+
+/* The expression of a function of one return (returned_parts()), or null. */
+CXCursor returned_expr(struct xctx *x, CXCursor c)
+{
+	CXCursor out[3];
+
+	return returned_parts(x, c, out) == 1 ? out[0] : clang_getNullCursor();
 }
 
 /*
@@ -240,10 +275,13 @@ static int calls_known(struct xctx *x, CXCursor c, int depth)
 	unsigned i;
 
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-		CXCursor r = returned_expr(x, c);
+		CXCursor out[3];
+		int n = depth < 4 ? returned_parts(x, c, out) : 0;
 
-		return depth < 4 && !clang_Cursor_isNull(r) &&
-		       calls_known(x, r, depth + 1);
+		for (i = 0; i < (unsigned)n; i++)
+			if (!calls_known(x, out[i], depth + 1))
+				return 0;
+		return n > 0;
 	}
 	children(c, &k);
 	for (i = 0; i < k.n; i++)

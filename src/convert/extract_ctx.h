@@ -147,6 +147,7 @@ void add_literals(struct xctx *x);
 const char *lvalue_path(struct xctx *x, CXCursor c);
 
 /* extract_branch.c */
+int returned_parts(struct xctx *x, CXCursor c, CXCursor out[3]);
 CXCursor returned_expr(struct xctx *x, CXCursor c);
 void push_cond(struct xctx *x, const char *text);
 const char *conds_text(struct xctx *x, int known_only);

@@ -403,6 +403,13 @@ static struct value *arith(struct xctx *x, CXCursor c)
 	if (!op || i == sizeof(ops) / sizeof(ops[0]))
 		return NULL;
 	l = eval(x, k.c[0]);
+	/* 1 || y and 0 && y: y is not read (nor said to decide) */
+	if ((i == 14 || i == 15) && l->kind == V_INT && !l->i == (i == 14)) {
+		v = new_val(x, V_INT, c);
+		v->text = cursor_text(x, c);
+		v->i = i == 15;
+		return v;
+	}
 	r = eval(x, k.c[1]);
 	if ((l->kind != V_INT && l->kind != V_NULL) ||
 	    (r->kind != V_INT && r->kind != V_NULL))
@@ -475,15 +482,49 @@ static struct value *arith(struct xctx *x, CXCursor c)
  */
 static struct value *eval_returned(struct xctx *x, CXCursor c)
 {
-	CXCursor r = returned_expr(x, c);
+	CXCursor out[3];
+	int n = x->returns > 4 ? 0 : returned_parts(x, c, out);
 	struct value *v;
 
-	if (clang_Cursor_isNull(r) || x->returns > 4)
+	if (!n)
 		return NULL;
 	x->returns++;
-	v = eval(x, r);
+	v = eval(x, out[0]);
+	/* an if's two returns: the one its condition picks */
+	if (n == 3)
+		v = v->kind == V_INT ? eval(x, out[v->i ? 1 : 2]) : NULL;
 	x->returns--;
-	return v->kind == V_INT ? v : NULL;
+	return v && v->kind == V_INT ? v : NULL;
+}
+
+/*
+ * machine_is_foo(), as written, on the init path of the machine being
+ * walked: whether it is foo. mach-types.h makes it a test of
+ * __machine_arch_type, or a constant when the tree configures one machine
+ * alone, neither of which is this walk's answer. NULL: no such test.
+ */
+static struct value *eval_machine_is(struct xctx *x, CXCursor c)
+{
+	const char *t, *name;
+	struct step s = { 0 };
+	struct value *v;
+	size_t n;
+
+	if (x->libdir || x->m >= x->b->nmachines)
+		return NULL;
+	t = cursor_text(x, c);
+	if (strncmp(t, "machine_is_", 11))
+		return NULL;
+	n = strspn(t + 11, "abcdefghijklmnopqrstuvwxyz0123456789_");
+	if (!n || strcmp(t + 11 + n, "()"))
+		return NULL;
+	name = arena_strndup(&x->b->arena, t + 11, n);
+	s.only = &name;
+	s.nonly = 1;
+	v = new_val(x, V_INT, c);
+	v->i = step_applies(&s, &x->b->machines[x->m]);
+	v->text = t;
+	return v;
 }
 
 /* gpio_to_irq(N), N a constant: VAL_GPIO_IRQ | N; other calls: V_EXPR. */
@@ -546,6 +587,12 @@ struct value *eval(struct xctx *x, CXCursor c)
 			if ((path && !strcmp(x->stores[i].path, path)) ||
 			    !strcmp(x->stores[i].path, text))
 				return x->stores[i].v;
+	}
+	if (kind == CXCursor_ParenExpr || kind == CXCursor_CallExpr ||
+	    kind == CXCursor_UnexposedExpr) {
+		v = eval_machine_is(x, c);
+		if (v)
+			return v;
 	}
 	if (kind == CXCursor_InitListExpr) {
 		v = (t.kind == CXType_Record) ? eval_struct(x, c, t) :

@@ -2296,3 +2296,16 @@ check "mini2440: s3c24xx_led converted to the generic binding" item_is \
 	"$W/mach-mini2440.json" MINI2440 mini2440_led1 converted "the generic binding, not a proposal"
 check "mini2440: the LED's lookup reaches its child" item_is \
 	"$W/mach-mini2440.json" MINI2440 "s3c24xx_led.1:" converted ""
+# is_ep80219() returns 1 or 0 by machine_is_ep80219() || force_ep80219, a
+# __setup() option: each machine takes its own timer rate, and the other
+# one is what the option would make on IQ31244 (and nothing on EP80219)
+board mach-iop32x/iq31244.c iop32x-ep80219.dts iop32x-iq31244.dts
+check "iq31244: each machine's own branch of is_ep80219()" \
+	python3 -c 'import json, sys
+items = json.load(open(sys.argv[1]))["items"]
+def fate(m, n):
+    return [(i["fate"], i["why"]) for i in items if i["machine"] == m and i["name"] == n]
+iq = fate("IQ31244", "iop_init_time(200000000)")
+ep = fate("EP80219", "iop_init_time(198000000)")
+sys.exit(not (len(iq) == 1 and "by force_ep80219 on the kernel command line" in iq[0][1] and not ep))' \
+	"$W/iq31244.json"
