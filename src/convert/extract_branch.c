@@ -552,6 +552,24 @@ static void walk_decided(struct xctx *x, const struct kids *k, int holds,
 	}
 }
 
+/*
+ * Does condition @c test which CPU the kernel runs on (cpu_is_pxa310(),
+ * cpu_is_omap1510(): the CPU ID register, read at run time)? A board that
+ * runs on several variants sets up a part for one of them alone (zylonite's
+ * MMC3 on a PXA310): a branch on it is a variant, even with no else.
+ */
+static int cpu_identity(struct xctx *x, CXCursor c)
+{
+	const char *t = cursor_text(x, c), *p = t;
+
+	while ((p = strstr(p, "cpu_is_")) != NULL) {
+		if (p == t || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+			return 1;
+		p += 7;
+	}
+	return 0;
+}
+
 void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 {
 	struct kids k;
@@ -622,8 +640,9 @@ void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		 * as of a switch's cases. A branch that only reports or
 		 * cleans up is an error path, and the other one the boot's.
 		 */
-		int variants = k.n > 2 && !x->libdir && does_work(x, k.c[1]) &&
-			       does_work(x, k.c[2]);
+		int variants = !x->libdir && does_work(x, k.c[1]) &&
+			       (k.n > 2 ? does_work(x, k.c[2]) :
+					  cpu_identity(x, k.c[0]));
 
 		x->cond++;
 		x->excl += variants;
