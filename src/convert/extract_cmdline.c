@@ -161,7 +161,7 @@ struct value *cmdline_default(struct xctx *x, CXCursor c, CXCursor ref)
 	for (i = 0; i < x->ncmdline; i++)
 		if (!strcmp(x->cmdline[i].name, name))
 			break;
-	if (i == x->ncmdline || x->libdir)
+	if (i == x->ncmdline || x->libdir || x->addr_of)
 		return NULL;
 	init = var_init(ref);
 	if (!clang_Cursor_isNull(init)) {

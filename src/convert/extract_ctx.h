@@ -63,6 +63,7 @@ struct xctx {
 	} cmdline[16];
 	int ncmdline;
 	const struct cmdline_var *cmdline_read;
+	int addr_of; /* > 0: eval() takes a variable's address (&x) */
 	/*
 	 * A return the walk took on no unknown condition: the rest of the
 	 * function does not run. returned_unless: the condition, when the

@@ -658,7 +658,10 @@ struct value *eval(struct xctx *x, CXCursor c)
 			if (!clang_Cursor_isNull(lit))
 				return literal_var(x, c, lit);
 			if (find_ref(c, &ref, &index)) {
+				/* its address, not the option's default */
+				x->addr_of++;
 				v = eval_ref(x, c, ref);
+				x->addr_of--;
 				if (!clang_Cursor_isNull(index)) {
 					struct value *iv = eval(x, index);
 
