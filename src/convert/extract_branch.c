@@ -398,16 +398,48 @@ static void case_cond_label(void *ctx, const struct value *cv)
 			   "?";
 }
 
+/* Does a case's value match the switch's known value? */
+struct case_match {
+	const struct value *v;
+	int running;
+};
+
+static void case_match_label(void *ctx, const struct value *cv)
+{
+	struct case_match *cm = ctx;
+
+	cm->running |= cv && cv->kind == V_INT && cv->i == cm->v->i;
+}
+
+/* Both of a case's readings: does it run, and under which condition. */
+struct case_both {
+	struct case_match cm;
+	struct case_cond cc;
+};
+
+static void case_both_label(void *ctx, const struct value *cv)
+{
+	struct case_both *cb = ctx;
+
+	if (cb->cm.v)
+		case_match_label(&cb->cm, cv);
+	case_cond_label(&cb->cc, cv);
+}
+
 /*
  * switch (v) on a value not known here: each case walked under "v == K"
- * (a case of several labels, or default, under "?").
+ * (a case of several labels, or default, under "?"). With @done, the
+ * value the kernel command line's default gave v, whose case was walked
+ * already (walk_switch()): the others, each under "(v == K), by OPTION
+ * on the kernel command line" of @cl.
  */
-void walk_cases(struct xctx *x, CXCursor c, struct guard g)
+void walk_cases(struct xctx *x, CXCursor c, struct guard g,
+		const struct value *done, const struct cmdline_var *cl)
 {
 	struct kids k, body;
-	struct case_cond cc = { x, NULL, NULL };
+	const char *sw;
 	unsigned i;
-	int in_case = 0;
+	int in_case = 0, skip = 0;
 
 	children(c, &k);
 	if (k.n < 2 ||
@@ -419,21 +451,31 @@ void walk_cases(struct xctx *x, CXCursor c, struct guard g)
 		x->nconds--;
 		return;
 	}
-	walk(x, k.c[0], g);
-	cc.sw = cursor_text(x, k.c[0]);
+	if (!done) /* walk_switch() evaluated it */
+		walk(x, k.c[0], g);
+	sw = cursor_text(x, k.c[0]);
 	children(k.c[k.n - 1], &body);
 	for (i = 0; i < body.n; i++) {
+		struct case_both cb = { { done, 0 }, { x, sw, NULL } };
 		int labels;
-		CXCursor st = under_labels(x, body.c[i], case_cond_label, &cc,
+		CXCursor st = under_labels(x, body.c[i], case_both_label, &cb,
 					   &labels);
 
 		if (labels) {
+			const char *cond = labels == 1 ? cb.cc.cond : "?";
+
 			if (in_case)
 				x->nconds--;
-			push_cond(x, labels == 1 ? cc.cond : "?");
+			push_cond(x, cl ? arena_printf(&x->b->arena,
+						       "(%s), by %s on the "
+						       "kernel command line",
+						       cond, cl->option) :
+					  cond);
 			in_case = 1;
+			skip = cb.cm.running;
 		}
-		walk(x, st, g);
+		if (!skip)
+			walk(x, st, g);
 	}
 	if (in_case)
 		x->nconds--;
@@ -673,82 +715,11 @@ void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		walk(x, k.c[2], guard_add(x, *g, names, n, !neg));
 }
 
-/* Does a case's value match the switch's known value? */
-struct case_match {
-	const struct value *v;
-	int running;
-};
-
-static void case_match_label(void *ctx, const struct value *cv)
-{
-	struct case_match *cm = ctx;
-
-	cm->running |= cv && cv->kind == V_INT && cv->i == cm->v->i;
-}
-
 /*
  * switch (id) on a value the walk knows (a helper's parameter): only the
  * matching case runs, up to its break. Returns 0 when the value is unknown
  * and every case is to be walked.
  */
-/* Both of a case's readings: does it run, and under which condition. */
-struct case_both {
-	struct case_match cm;
-	struct case_cond cc;
-};
-
-static void case_both_label(void *ctx, const struct value *cv)
-{
-	struct case_both *cb = ctx;
-
-	case_match_label(&cb->cm, cv);
-	case_cond_label(&cb->cc, cv);
-}
-
-/*
- * The cases of a switch the command line's default decided (on @v) that
- * another value of option @cl would run: each walked as a variant, under
- * "sw == K, by OPTION on the kernel command line", said and not made.
- */
-static void walk_other_cases(struct xctx *x, CXCursor sw,
-			     const struct kids *body, const struct value *v,
-			     const struct cmdline_var *cl, struct guard g)
-{
-	const char *swt = cursor_text(x, sw);
-	unsigned i;
-	int pushed = 0, matched = 0;
-
-	x->cond++;
-	x->excl++;
-	for (i = 0; i < body->n; i++) {
-		struct case_both cb = { { v, 0 }, { x, swt, NULL } };
-		int labels;
-		CXCursor st = under_labels(x, body->c[i], case_both_label, &cb,
-					   &labels);
-
-		if (labels) {
-			if (pushed)
-				x->nconds--;
-			push_cond(x,
-				  arena_printf(&x->b->arena,
-					       "(%s), by %s on the kernel "
-					       "command line",
-					       labels == 1 ? cb.cc.cond : "?",
-					       cl->option));
-			pushed = 1;
-			/* the default's own case was walked already */
-			matched = cb.cm.running;
-		}
-		if (matched || clang_getCursorKind(st) == CXCursor_BreakStmt)
-			continue;
-		walk(x, st, g);
-	}
-	if (pushed)
-		x->nconds--;
-	x->excl--;
-	x->cond--;
-}
-
 int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 {
 	struct kids k, body;
@@ -777,7 +748,12 @@ int walk_switch(struct xctx *x, CXCursor c, struct guard g)
 			break;
 		walk(x, st, g);
 	}
-	if (cl)
-		walk_other_cases(x, k.c[0], &body, cm.v, cl, g);
+	if (cl) {
+		x->cond++;
+		x->excl++;
+		walk_cases(x, c, g, cm.v, cl);
+		x->excl--;
+		x->cond--;
+	}
 	return 1;
 }

@@ -153,15 +153,19 @@ void collect_cmdline_vars(struct xctx *x)
 
 struct value *cmdline_default(struct xctx *x, CXCursor c, CXCursor ref)
 {
-	const char *name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
+	const char *name;
 	CXCursor init;
 	struct value *v;
 	int i;
 
+	/* every file-scope read asks: most files have no such variable */
+	if (!x->ncmdline || x->libdir || x->addr_of)
+		return NULL;
+	name = cx_str(&x->b->arena, clang_getCursorSpelling(ref));
 	for (i = 0; i < x->ncmdline; i++)
 		if (!strcmp(x->cmdline[i].name, name))
 			break;
-	if (i == x->ncmdline || x->libdir || x->addr_of)
+	if (i == x->ncmdline)
 		return NULL;
 	init = var_init(ref);
 	if (!clang_Cursor_isNull(init)) {

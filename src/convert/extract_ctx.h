@@ -132,6 +132,7 @@ struct walkarg {
 char *cx_str(struct arena *a, CXString s);
 unsigned cursor_line(CXCursor c);
 char *cursor_text(struct xctx *x, CXCursor c);
+int cursor_starts_with(struct xctx *x, CXCursor c, const char *prefix);
 void children(CXCursor c, struct kids *k);
 int find_ref(CXCursor c, CXCursor *ref, CXCursor *index);
 CXCursor find_in(const CXCursor *funcs, size_t n, const char *name);
@@ -154,7 +155,8 @@ void push_cond(struct xctx *x, const char *text);
 const char *conds_text(struct xctx *x, int known_only);
 struct value *choice(struct xctx *x, CXCursor c, struct value *nv,
 		     struct value *old);
-void walk_cases(struct xctx *x, CXCursor c, struct guard g);
+void walk_cases(struct xctx *x, CXCursor c, struct guard g,
+		const struct value *done, const struct cmdline_var *cl);
 void walk_if(struct xctx *x, CXCursor c, struct guard *g);
 int walk_switch(struct xctx *x, CXCursor c, struct guard g);
 

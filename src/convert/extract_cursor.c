@@ -82,6 +82,22 @@ static unsigned exp_offset(CXSourceLocation l, CXFile *f)
 }
 
 /*
+ * Does the text of @c, where it was written, begin with @prefix? A look
+ * at the file's buffer, without the tokenizing cursor_text() does: for a
+ * test that most cursors fail (eval()'s machine_is_*()).
+ */
+int cursor_starts_with(struct xctx *x, CXCursor c, const char *prefix)
+{
+	CXFile f;
+	unsigned off =
+		exp_offset(clang_getRangeStart(clang_getCursorExtent(c)), &f);
+	size_t fsize = 0, n = strlen(prefix);
+	const char *buf = f ? clang_getFileContents(x->tu, f, &fsize) : NULL;
+
+	return buf && off + n <= fsize && !strncmp(buf + off, prefix, n);
+}
+
+/*
  * The text of @c as written in the board file. Where the extent ends in a
  * macro expansion, the macro's invocation is what the reader wrote, so the
  * text runs through its closing parenthesis.

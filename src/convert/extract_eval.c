@@ -404,10 +404,11 @@ static struct value *arith(struct xctx *x, CXCursor c)
 		return NULL;
 	l = eval(x, k.c[0]);
 	/* 1 || y and 0 && y: y is not read (nor said to decide) */
-	if ((i == 14 || i == 15) && l->kind == V_INT && !l->i == (i == 14)) {
+	if (l->kind == V_INT &&
+	    ((!strcmp(op, "||") && l->i) || (!strcmp(op, "&&") && !l->i))) {
 		v = new_val(x, V_INT, c);
 		v->text = cursor_text(x, c);
-		v->i = i == 15;
+		v->i = l->i != 0;
 		return v;
 	}
 	r = eval(x, k.c[1]);
@@ -510,7 +511,8 @@ static struct value *eval_machine_is(struct xctx *x, CXCursor c)
 	struct value *v;
 	size_t n;
 
-	if (x->libdir || x->m >= x->b->nmachines)
+	if (x->libdir || x->m >= x->b->nmachines ||
+	    !cursor_starts_with(x, c, "machine_is_"))
 		return NULL;
 	t = cursor_text(x, c);
 	if (strncmp(t, "machine_is_", 11))
@@ -578,14 +580,17 @@ struct value *eval(struct xctx *x, CXCursor c)
 	if (x->nstores &&
 	    (kind == CXCursor_MemberRefExpr ||
 	     kind == CXCursor_ArraySubscriptExpr || file_scope_var(c))) {
-		const char *path = lvalue_path(x, c);
-		const char *text =
-			arena_printf(&x->b->arena, "@%s", cursor_text(x, c));
+		const char *path = lvalue_path(x, c), *text = NULL;
 		int i;
 
+		/* kept by its text (a store through a local pointer): read so */
+		for (i = 0; i < x->nstores && !text; i++)
+			if (x->stores[i].path[0] == '@')
+				text = arena_printf(&x->b->arena, "@%s",
+						    cursor_text(x, c));
 		for (i = x->nstores; i-- > 0;)
 			if ((path && !strcmp(x->stores[i].path, path)) ||
-			    !strcmp(x->stores[i].path, text))
+			    (text && !strcmp(x->stores[i].path, text)))
 				return x->stores[i].v;
 	}
 	if (kind == CXCursor_ParenExpr || kind == CXCursor_CallExpr ||

@@ -546,7 +546,7 @@ void walk(struct xctx *x, CXCursor c, struct guard g)
 		/* every case walked: each one conditional, one of them runs */
 		x->cond++;
 		x->excl++;
-		walk_cases(x, c, g);
+		walk_cases(x, c, g, NULL, NULL);
 		x->excl--;
 		x->cond--;
 		return;
