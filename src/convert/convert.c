@@ -2439,6 +2439,16 @@ static void helper_data(struct conv *c, const struct step *steps, size_t n)
 			h_gpiod_table(c, &steps[i]);
 }
 
+/* Item @it of step @s, made in a variant of the board's run: said, not made. */
+static void variant_not_made(struct conv *c, struct item *it,
+			     const struct step *s)
+{
+	item_fate(c->r, it, FATE_TODO,
+		  "made only when %s, which the board's run decides: not "
+		  "applied",
+		  s->run_cond);
+}
+
 static void convert_step(struct conv *c, const struct step *s)
 {
 	const struct board *lib;
@@ -2447,27 +2457,18 @@ static void convert_step(struct conv *c, const struct step *s)
 	size_t i, nh;
 
 	if (s->kind == STEP_ASSIGN) {
-		if (power_off_assign(c, s))
+		/* a variant's store (a case, a branch) is not applied either */
+		if (power_off_assign(c, s) ||
+		    (!s->run_cond &&
+		     (convert_assign(c, s) || gpio_domain_assign(c, s))))
 			return;
-		it = NULL;
-		/* a variant's store (a case, a branch): not applied either */
-		if (s->run_cond) {
-			it = report_add(c->r, c->m->id, "assignment", s->text,
-					s->line);
-			item_fate(c->r, it, FATE_TODO,
-				  "made only when %s, which the board's run "
-				  "decides: not applied",
-				  s->run_cond);
-		} else if (convert_assign(c, s) || gpio_domain_assign(c, s)) {
-			return;
-		}
-		if (!it) {
-			it = report_add(c->r, c->m->id, "assignment", s->text,
-					s->line);
+		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
+		if (s->run_cond)
+			variant_not_made(c, it, s);
+		else
 			item_fate(c->r, it, FATE_TODO,
 				  "board data changed at run time: %s",
 				  s->text);
-		}
 		assign_unknown(c, s->nargs && s->args[0]->kind == V_STR ?
 					  s->args[0]->s :
 					  s->fn);
@@ -2486,11 +2487,9 @@ static void convert_step(struct conv *c, const struct step *s)
 	 * A's LED)
 	 */
 	if (s->run_cond) {
-		it = report_add(c->r, c->m->id, "call", s->text, s->line);
-		item_fate(c->r, it, FATE_TODO,
-			  "made only when %s, which the board's run decides: "
-			  "not applied",
-			  s->run_cond);
+		variant_not_made(
+			c, report_add(c->r, c->m->id, "call", s->text, s->line),
+			s);
 		return;
 	}
 	/*
