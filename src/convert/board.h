@@ -70,6 +70,12 @@ struct step {
 	 * that runs: the conditions being walked, as written; NULL: none.
 	 */
 	const char *run_cond;
+	/*
+	 * Of those, the ones of which the board's run or its command line
+	 * takes one branch: "(system_rev == 2)", a "?" for a case of several
+	 * labels; NULL: none (variants.h).
+	 */
+	const char *variant;
 };
 
 /*

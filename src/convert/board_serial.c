@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define MAGIC "BFBM"
-#define VERSION 9
+#define VERSION 10
 #define NONE 0xffffffffu /* a NULL string, array or value */
 
 /* ---- writing ---- */
@@ -165,6 +165,7 @@ static void put_step(struct strbuf *o, const struct vmap *m,
 	put_strs(o, s->except, s->nexcept);
 	put_str(o, s->cond);
 	put_str(o, s->run_cond);
+	put_str(o, s->variant);
 }
 
 /* The arguments of @steps[0..@n) into the value map. */
@@ -424,13 +425,14 @@ static void get_step(struct reader *r, struct step *s)
 	s->except = get_strs(r, &s->nexcept);
 	s->cond = get_str(r);
 	s->run_cond = get_str(r);
+	s->variant = get_str(r);
 }
 
 /* The smallest encodings, for get_count's bound. */
 #define MIN_VALUE (4 + 8 + 4 * 4 + 4 + 8 + 4 + 4 + 4)
 #define MIN_MACHINE (9 * 4 + 4)
 #define MIN_VAR (4 * 4)
-#define MIN_STEP (4 * 4 + 4 + 4 + 4 + 4 + 4 + 4)
+#define MIN_STEP (4 * 4 + 4 + 4 + 4 + 4 + 4 + 4 + 4)
 
 /* A step array put_steps() wrote; NULL (and *@n 0) for none. */
 static struct step *get_steps(struct reader *r, size_t *n)

@@ -181,7 +181,7 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 	struct strbuf all = STRBUF_INIT, check = STRBUF_INIT;
 	struct out_set set = OUT_SET_INIT;
 	char *input = xasprintf("%s/%s", o->kdir, rel);
-	size_t m, done = 0;
+	size_t t, done = 0;
 	int rc = -1;
 
 	if (o->dump) {
@@ -198,11 +198,18 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 		free(input);
 		return -1;
 	}
-	if (cv.b.nmachines > 1 && !o->machine && o->out && !is_dir(o->out)) {
-		bf_err(e,
-		       "%s: %zu machines: -o must name a directory, or select one "
-		       "with --machine",
-		       rel, cv.b.nmachines);
+	if (cv.ntrees > 1 && o->out && !is_dir(o->out)) {
+		if (cv.b.nmachines > 1 && !o->machine)
+			bf_err(e,
+			       "%s: %zu machines: -o must name a directory, or "
+			       "select one with --machine",
+			       rel, cv.b.nmachines);
+		else
+			bf_err(e,
+			       "%s: machine %s has %zu variants, a tree each: "
+			       "-o must name a directory",
+			       rel, cv.b.machines[cv.machine_of[0]].id,
+			       cv.ntrees);
 		goto out;
 	}
 	/* a generated SoC .dtsi goes beside the .dts files that include it */
@@ -212,10 +219,8 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 	if (cv.common && emit_one(o, cv.common, cv.spdx, 1, cv.common_name,
 				  input, &set, &all, &check, e))
 		goto out;
-	for (m = 0; m < cv.b.nmachines; m++) {
-		if (!cv.trees[m])
-			continue;
-		if (emit_one(o, cv.trees[m], cv.spdx, 0, cv.names[m], input,
+	for (t = 0; t < cv.ntrees; t++) {
+		if (emit_one(o, cv.trees[t], cv.spdx, 0, cv.names[t], input,
 			     &set, &all, &check, e))
 			goto out;
 		done++;
@@ -231,7 +236,10 @@ static int convert_file(struct pipeline *p, const struct opts *o,
 					  NULL;
 		int bad = 0;
 
-		report_json(&cv.r, &cv.b, cv.names, &js);
+		struct report_trees rt = { cv.names, cv.machine_of, cv.when,
+					   cv.ntrees };
+
+		report_json(&cv.r, &cv.b, &rt, &js);
 		if (rpath && same_file(rpath, input))
 			bad = bf_err(
 				e,

@@ -146,6 +146,11 @@ struct conv {
 	struct board *libs; /* the SoC's own files, library mode */
 	size_t nlibs;
 	struct report *r;
+	/*
+	 * The first of this tree's items in @r: a machine's variants each
+	 * make a tree, and an earlier one's items are not this tree's
+	 */
+	size_t item_base;
 	const struct vendors *vendors;
 	const struct bindings *bindings;
 	const struct keycodes *keycodes;

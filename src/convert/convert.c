@@ -386,7 +386,38 @@ static long long first_mem(struct pdev *p)
 }
 
 /* A memory resource with neither start nor end: no address known. */
-static int unaddressed(struct pdev *p)
+/*
+ * Did a store the converter could not apply change resource @i of @p
+ * (ts72xx_nand_resource[0].start = start, a parameter known at run time)?
+ */
+static int res_changed(struct conv *c, struct pdev *p, long long i)
+{
+	const struct value *rv = p->dev ? val_get(p->dev, "resource") : NULL;
+	size_t k, n;
+
+	if (!rv || rv->kind != V_ADDR || !rv->s)
+		return 0;
+	n = strlen(rv->s);
+	for (k = 0; k < c->nunknown; k++) {
+		const char *u = c->unknown[k], *f;
+		char idx[32];
+
+		if (strncmp(u, rv->s, n))
+			continue;
+		f = u + n;
+		if (p->res->kind == V_ARRAY) {
+			snprintf(idx, sizeof(idx), "[%lld]", i + p->res_off);
+			if (strncmp(f, idx, strlen(idx)))
+				continue;
+			f += strlen(idx);
+		}
+		if (!strcmp(f, ".start") || !strcmp(f, ".end"))
+			return 1;
+	}
+	return 0;
+}
+
+static int unaddressed(struct conv *c, struct pdev *p)
 {
 	long long i;
 
@@ -395,7 +426,8 @@ static int unaddressed(struct pdev *p)
 		struct value *f = r ? val_get(r, "flags") : NULL;
 
 		if (f && f->kind == V_INT && (f->i & IORESOURCE_MEM) &&
-		    !val_get(r, "start") && !val_get(r, "end"))
+		    ((!val_get(r, "start") && !val_get(r, "end")) ||
+		     res_changed(c, p, i)))
 			return 1;
 	}
 	return 0;
@@ -719,7 +751,7 @@ static void convert_pdev_node(struct conv *c, struct pdev *p, struct item *it)
 		nodeless = 1;
 	} else if (sn && c->drv) {
 		nodeless = check_soc_driver(c, sn, p->name, it);
-	} else if (!sn && unaddressed(p)) {
+	} else if (!sn && unaddressed(c, p)) {
 		/* osk_flash_resource.start = omap_cs3_phys(), read at run time */
 		item_fate(c->r, it, FATE_TODO,
 			  "its memory resource has no address in the board's "
@@ -2458,9 +2490,9 @@ static void convert_step(struct conv *c, const struct step *s)
 
 	if (s->kind == STEP_ASSIGN) {
 		/* a variant's store (a case, a branch) is not applied either */
-		if (power_off_assign(c, s) ||
-		    (!s->run_cond &&
-		     (convert_assign(c, s) || gpio_domain_assign(c, s))))
+		if (!s->run_cond &&
+		    (power_off_assign(c, s) || convert_assign(c, s) ||
+		     gpio_domain_assign(c, s)))
 			return;
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		if (s->run_cond)
@@ -2898,7 +2930,7 @@ static void left_out(struct conv *c)
 	struct strbuf names = STRBUF_INIT;
 	size_t i, k, n = 0, shown = 0;
 
-	for (i = 0; i < c->r->nitems; i++) {
+	for (i = c->item_base; i < c->r->nitems; i++) {
 		const struct item *it = c->r->items[i];
 
 		if (strcmp(it->machine, c->m->id) || it->fate != FATE_TODO)
@@ -2950,7 +2982,7 @@ static void same_devices(struct conv *c)
 {
 	size_t i;
 
-	for (i = 0; i < c->r->nitems; i++) {
+	for (i = c->item_base; i < c->r->nitems; i++) {
 		struct item *it = c->r->items[i];
 
 		if (!it->same || strcmp(it->machine, c->m->id) ||

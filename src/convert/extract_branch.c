@@ -302,28 +302,83 @@ static int int_literal(struct xctx *x, CXCursor c)
 
 void push_cond(struct xctx *x, const char *text)
 {
-	if (x->nconds < (int)(sizeof(x->conds) / sizeof(x->conds[0])))
+	if (x->nconds < (int)(sizeof(x->conds) / sizeof(x->conds[0]))) {
 		x->conds[x->nconds] = text;
+		x->cond_variant[x->nconds] = 0;
+	}
 	x->nconds++;
+}
+
+void push_exclusive_cond(struct xctx *x, const char *text, int picks)
+{
+	push_cond(x, text);
+	if (x->nconds <= (int)(sizeof(x->conds) / sizeof(x->conds[0])))
+		x->cond_variant[x->nconds - 1] = picks ? 2 : 1;
+}
+
+static enum CXChildVisitResult local_visit(CXCursor c, CXCursor p,
+					   CXClientData d)
+{
+	int *found = d;
+	CXCursor r;
+
+	(void)p;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		r = clang_getCursorReferenced(c);
+		if ((clang_getCursorKind(r) == CXCursor_VarDecl ||
+		     clang_getCursorKind(r) == CXCursor_ParmDecl) &&
+		    !clang_Cursor_hasVarDeclGlobalStorage(r)) {
+			*found = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * Does condition @c read a local variable or a parameter (da850-evm's
+ * rmii_en, read from SoC data the walk does not hold)? Such a value is
+ * where the board's code got it from, not a fact of the board: no variant
+ * of its own is told by it (variants.h).
+ */
+static int reads_local(CXCursor c)
+{
+	int found = 0;
+
+	local_visit(c, c, &found);
+	if (!found)
+		clang_visitChildren(c, local_visit, &found);
+	return found;
 }
 
 /*
  * The conditions being walked, joined with &&; "?" when there are none, or
- * past the stack's room. @known_only: the loops' and the cases' of several
- * labels ("?") left out, and those past the room too.
+ * past the stack's room. @which 1: the loops' and the cases' of several
+ * labels ("?") left out, and those past the room too; 2: those of which
+ * the board's run or its command line takes one branch, each a "?" that
+ * tells no variant of the board (the command line's, a local's), NULL
+ * when there are none.
  */
-const char *conds_text(struct xctx *x, int known_only)
+const char *conds_text(struct xctx *x, int which)
 {
 	int room = (int)(sizeof(x->conds) / sizeof(x->conds[0]));
 	struct strbuf sb = STRBUF_INIT;
 	const char *t;
 	int i, n = 0;
 
-	if (!known_only && x->nconds > room)
+	if (!which && x->nconds > room)
 		return "?";
 	for (i = 0; i < x->nconds && i < room; i++)
-		if (!known_only || strcmp(x->conds[i], "?"))
-			sb_addf(&sb, "%s(%s)", n++ ? " && " : "", x->conds[i]);
+		if (which == 2 ? x->cond_variant[i] :
+				 !which || strcmp(x->conds[i], "?"))
+			sb_addf(&sb, "%s(%s)", n++ ? " && " : "",
+				which == 2 && x->cond_variant[i] != 2 ?
+					"?" :
+					x->conds[i]);
+	if (!n && which == 2) {
+		sb_release(&sb);
+		return NULL;
+	}
 	t = arena_strdup(&x->b->arena, n ? sb_str(&sb) : "?");
 	sb_release(&sb);
 	return t;
@@ -446,7 +501,7 @@ void walk_cases(struct xctx *x, CXCursor c, struct guard g,
 	    clang_getCursorKind(k.c[k.n - 1]) != CXCursor_CompoundStmt) {
 		struct walkarg w = { x, g };
 
-		push_cond(x, "?");
+		push_exclusive_cond(x, "?", 0);
 		clang_visitChildren(c, walk_visit, &w);
 		x->nconds--;
 		return;
@@ -466,11 +521,14 @@ void walk_cases(struct xctx *x, CXCursor c, struct guard g,
 
 			if (in_case)
 				x->nconds--;
-			push_cond(x, cl ? arena_printf(&x->b->arena,
-						       "(%s), by %s on the "
-						       "kernel command line",
-						       cond, cl->option) :
-					  cond);
+			push_exclusive_cond(
+				x,
+				cl ? arena_printf(&x->b->arena,
+						  "(%s), by %s on the "
+						  "kernel command line",
+						  cond, cl->option) :
+				     cond,
+				!cl && !reads_local(k.c[0]));
 			in_case = 1;
 			skip = cb.cm.running;
 		}
@@ -586,7 +644,7 @@ static void walk_decided(struct xctx *x, const struct kids *k, int holds,
 	if (holds ? k->n > 2 : 1) {
 		x->cond++;
 		x->excl++;
-		push_cond(x, unless);
+		push_exclusive_cond(x, unless, 0);
 		walk(x, holds ? k->c[2] : k->c[1], *g);
 		x->nconds--;
 		x->excl--;
@@ -685,19 +743,28 @@ void walk_if(struct xctx *x, CXCursor c, struct guard *g)
 		int variants = !x->libdir && does_work(x, k.c[1]) &&
 			       (k.n > 2 ? does_work(x, k.c[2]) :
 					  cpu_identity(x, k.c[0]));
+		int picks;
 
 		x->cond++;
 		x->excl += variants;
 		/* the then branch's stores are kept with their condition */
 		x->if_cond = k.c[0];
 		x->if_depth = x->cond;
-		push_cond(x, ct);
+		picks = variants && !reads_local(k.c[0]);
+		if (variants)
+			push_exclusive_cond(x, ct, picks);
+		else
+			push_cond(x, ct);
 		walk(x, k.c[1], *g);
 		x->nconds--;
 		x->if_cond = saved;
 		x->if_depth = saved_depth;
 		if (k.n > 2) {
-			push_cond(x, arena_printf(&x->b->arena, "!(%s)", ct));
+			ct = arena_printf(&x->b->arena, "!(%s)", ct);
+			if (variants)
+				push_exclusive_cond(x, ct, picks);
+			else
+				push_cond(x, ct);
 			walk(x, k.c[2], *g);
 			x->nconds--;
 		}

@@ -90,6 +90,13 @@ struct xctx {
 	 * (module)); "?" for one that cannot be written (a loop's).
 	 */
 	const char *conds[16];
+	/*
+	 * Which of them are one of several branches that the board's run
+	 * or its command line picks (a case, a variant's branch): the
+	 * converter makes a tree for each variant it can tell (variants.h):
+	 * 1, and 2 for one that tells a variant
+	 */
+	unsigned char cond_variant[16];
 	int nconds;
 	/*
 	 * File-scope data the function being walked stored unconditionally
@@ -152,7 +159,13 @@ const char *lvalue_path(struct xctx *x, CXCursor c);
 int returned_parts(struct xctx *x, CXCursor c, CXCursor out[3]);
 CXCursor returned_expr(struct xctx *x, CXCursor c);
 void push_cond(struct xctx *x, const char *text);
-const char *conds_text(struct xctx *x, int known_only);
+/*
+ * A condition of which the board's run or command line takes one branch;
+ * @picks: it tells a variant of the board (variants.h)
+ */
+void push_exclusive_cond(struct xctx *x, const char *text, int picks);
+/* @which: 0 all, 1 the known ones, 2 the exclusive ones (NULL: none) */
+const char *conds_text(struct xctx *x, int which);
 struct value *choice(struct xctx *x, CXCursor c, struct value *nv,
 		     struct value *old);
 void walk_cases(struct xctx *x, CXCursor c, struct guard g,

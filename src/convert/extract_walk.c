@@ -49,8 +49,10 @@ static void add_step(struct xctx *x, struct step s, struct guard g)
 	s.via = via(x);
 	if (x->libdir && x->nconds)
 		s.cond = conds_text(x, 0);
-	if (!x->libdir && x->excl)
+	if (!x->libdir && x->excl) {
 		s.run_cond = conds_text(x, 1);
+		s.variant = conds_text(x, 2);
+	}
 	if (x->site_line)
 		s.line =
 			x->site_line; /* the reader looks for the board's call */
@@ -170,13 +172,20 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	const char *path, *op;
 	struct value *v;
 	CXCursor rhs;
+	int variant;
 
 	children(c, &k);
+	/*
+	 * In a variant's branches alone (a case of switch (system_rev)): the
+	 * store as made on that variant, which the step's run_cond holds to
+	 * it (variants.h)
+	 */
+	variant = x->cond && x->cond == x->excl && !x->boot_cond;
 	/* in "if (c) lv = v;" on a c not known here: [path, c, v, lv] */
-	if ((x->cond && (x->cond != 1 || x->if_depth != 1)) || k.n != 2 ||
-	    !(path = lvalue_path(x, k.c[0])))
+	if ((x->cond && !variant && (x->cond != 1 || x->if_depth != 1)) ||
+	    k.n != 2 || !(path = lvalue_path(x, k.c[0])))
 		return;
-	if (x->cond && eval(x, x->if_cond)->kind != V_EXPR)
+	if (x->cond && !variant && eval(x, x->if_cond)->kind != V_EXPR)
 		return;
 	rhs = k.c[1];
 	/* "end = start = OMAP_CS2B_PHYS": the value the inner store makes */
@@ -190,7 +199,7 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 	s->args[0]->s = path;
 	s->args[1] = v;
 	s->nargs = 2;
-	if (x->cond || x->boot_cond) {
+	if ((x->cond && !variant) || x->boot_cond) {
 		if (x->cond) {
 			s->args[1] = eval(x, x->if_cond);
 		} else {
@@ -221,7 +230,8 @@ static void assign_args(struct xctx *x, struct step *s, CXCursor c)
 }
 
 /*
- * "flags |= EP93XXFB_USE_SDCSN3" made on no condition, with a number:
+ * "flags |= EP93XXFB_USE_SDCSN3" made on no condition (or a variant's
+ * alone), with a number:
  * [path, the number, the operator], for the converter to apply to what
  * the field holds then. Others keep no arguments (made at run time).
  */
@@ -233,7 +243,8 @@ static void compound_args(struct xctx *x, struct step *s, CXCursor c,
 	struct value *v;
 
 	children(c, &k);
-	if (x->cond || x->boot_cond || k.n != 2 ||
+	/* a variant's, as in assign_args() */
+	if ((x->cond && x->cond != x->excl) || x->boot_cond || k.n != 2 ||
 	    !(path = lvalue_path(x, k.c[0])) ||
 	    (strcmp(op, "|=") && strcmp(op, "&=") && strcmp(op, "+=") &&
 	     strcmp(op, "-=")))
@@ -616,7 +627,7 @@ void walk(struct xctx *x, CXCursor c, struct guard g)
 			x->returned = 0;
 			x->cond++;
 			x->excl++;
-			push_cond(x, unless);
+			push_exclusive_cond(x, unless, 0);
 			for (; i < kids.n; i++)
 				walk(x, kids.c[i], g);
 			x->nconds--;

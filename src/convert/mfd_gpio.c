@@ -581,7 +581,7 @@ void mfd_gpio_lookups(struct conv *c)
 
 	if (!c->drv || !c->kdir)
 		return;
-	for (i = 0; i < n; i++) {
+	for (i = c->item_base; i < n; i++) {
 		const struct item *it = c->r->items[i];
 		struct value *dev, *name;
 		const struct drv_entry *d;

@@ -25,6 +25,7 @@
 #include "convert/gendtsi.h"
 #include "convert/libcache.h"
 #include "convert/steps.h"
+#include "convert/variants.h"
 #include "dt/emit.h"
 #include "dt/dt_common.h"
 #include "kernel/kbuild_makefile.h"
@@ -1350,6 +1351,166 @@ int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
 	return 0;
 }
 
+/*
+ * One machine's tree, or one of its variants' (@v, @first: the first of
+ * them), into tree @t of @cv. A variant's tree is made of the steps that
+ * run on it (variant_steps()), put in the machine's place in the board
+ * model while it is converted. Its items join the machine's: one already
+ * there from an earlier variant's tree stays one (report_merge_variant()).
+ */
+static void convert_tree(struct pipeline *p, struct conversion *cv, size_t m,
+			 size_t t, const struct variant *v, int first,
+			 const char *sdtsi, const char **credits,
+			 size_t ncredits, const char *text)
+{
+	struct board *b = &cv->b;
+	struct arena *a = &cv->a;
+	struct step *saved = b->steps[m], *vsteps;
+	size_t nsaved = b->nsteps[m];
+	struct conv c = { 0 };
+	const char *name = dts_name(a, dts_prefix(a, cv->soc, b),
+				    lower(a, b->machines[m].id));
+
+	c.a = a;
+	c.b = b;
+	c.m = &b->machines[m];
+	c.t = cv->trees[t] = dt_tree_new(a);
+	c.soc = cv->soc;
+	c.sdt = sdtsi ? p->sdt : NULL;
+	c.dtsi = sdtsi;
+	c.drv = p->drv;
+	c.libs = p->libs;
+	c.nlibs = p->nlibs;
+	c.r = &cv->r;
+	c.vendors = &p->vendors;
+	c.bindings = &p->bindings;
+	c.keycodes = &p->keycodes;
+	c.clients = p->clients;
+	c.addcache = p->addcache;
+	c.dtm = p->dtm;
+	c.kdir = p->o.tdir;
+	c.item_base = cv->r.nitems;
+	dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
+	if (v) {
+		dt_header(c.t,
+			  "The variant where %s, which the board file tells at "
+			  "run time: each variant has a tree of its own",
+			  v->when);
+		b->nsteps[m] = variant_steps(a, v, saved, nsaved, &vsteps);
+		b->steps[m] = vsteps;
+		name = arena_printf(a, "%.*s-%s.dts", (int)(strlen(name) - 4),
+				    name, v->slug);
+	}
+	credit(c.t, cv->r.rel, c.m->id, credits, ncredits);
+	convert_machine(&c);
+	b->steps[m] = saved;
+	b->nsteps[m] = nsaved;
+	if (first)
+		board_options_report(&c, p->kc, text, p->o.kdir,
+				     p->kf.defconfig);
+	else
+		report_merge_variant(&cv->r, c.m->id, c.item_base, name);
+	cv->names[t] = name;
+	cv->machine_of[t] = m;
+	cv->when[t] = v ? v->when : NULL;
+}
+
+/*
+ * A step that runs on none of the machine's variants ("if (system_rev >=
+ * 3)" where the switch names revisions 1 and 2): in no tree, and said.
+ */
+static void in_no_variant(struct conversion *cv, size_t m,
+			  const struct variant *vs, size_t nv)
+{
+	const struct board *b = &cv->b;
+	size_t i, k;
+
+	for (i = 0; i < b->nsteps[m]; i++) {
+		const struct step *s = &b->steps[m][i];
+		struct item *it;
+
+		for (k = 0; k < nv && variant_excludes(&vs[k], s); k++)
+			;
+		if (k < nv || !step_guards_allow(s, &b->machines[m]))
+			continue;
+		it = report_add(&cv->r, b->machines[m].id,
+				s->kind == STEP_ASSIGN ? "assignment" : "call",
+				s->text, s->line);
+		item_fate(&cv->r, it, FATE_TODO,
+			  "made only when %s, which none of the variants the "
+			  "board file tells is (%s%s): in no tree",
+			  s->run_cond, vs[0].when, nv > 1 ? ", ..." : "");
+	}
+}
+
+/* Are trees [@from, @to) of @cv the same but for their header comments? */
+static int same_trees(const struct conversion *cv, size_t from, size_t to)
+{
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+	size_t t;
+	int same = 1;
+
+	dt_emit(cv->trees[from], "", 0, &a);
+	for (t = from + 1; t < to && same; t++) {
+		sb_reset(&b);
+		dt_emit(cv->trees[t], "", 0, &b);
+		same = !strcmp(strstr(sb_str(&a), "/dts-v1/;"),
+			       strstr(sb_str(&b), "/dts-v1/;"));
+	}
+	sb_release(&a);
+	sb_release(&b);
+	return same;
+}
+
+/* Every selected machine's trees: its own, or one for each variant. */
+static void convert_trees(struct pipeline *p, struct conversion *cv,
+			  const char *machine, const char *sdtsi,
+			  const char **credits, size_t ncredits,
+			  const char *text)
+{
+	struct board *b = &cv->b;
+	struct arena *a = &cv->a;
+	struct variant **vs = arena_alloc(a, (b->nmachines + 1) * sizeof(*vs));
+	size_t *nv = arena_alloc(a, (b->nmachines + 1) * sizeof(*nv));
+	size_t m, k, n = 0, t = 0;
+
+	for (m = 0; m < b->nmachines; m++) {
+		if (machine && strcasecmp(b->machines[m].id, machine))
+			continue;
+		nv[m] = variants_find(a, b->family, b->steps[m], b->nsteps[m],
+				      &vs[m]);
+		n += nv[m] ? nv[m] : 1;
+	}
+	cv->trees = arena_alloc(a, (n + 1) * sizeof(*cv->trees));
+	cv->names = arena_alloc(a, (n + 1) * sizeof(*cv->names));
+	cv->machine_of = arena_alloc(a, (n + 1) * sizeof(*cv->machine_of));
+	cv->when = arena_alloc(a, (n + 1) * sizeof(*cv->when));
+	cv->ntrees = n;
+	for (m = 0; m < b->nmachines; m++) {
+		if (machine && strcasecmp(b->machines[m].id, machine))
+			continue;
+		size_t first = t, items = cv->r.nitems;
+
+		for (k = 0; k < nv[m]; k++)
+			convert_tree(p, cv, m, t++, &vs[m][k], !k, sdtsi,
+				     credits, ncredits, text);
+		if (nv[m] && !same_trees(cv, first, t)) {
+			in_no_variant(cv, m, vs[m], nv[m]);
+			continue;
+		}
+		/*
+		 * No variant, or none whose tree differs from the others (a
+		 * PCIe slot each core takes, which no node says): one tree,
+		 * its branches said as before
+		 */
+		cv->r.nitems = items;
+		t = first;
+		convert_tree(p, cv, m, t++, NULL, 1, sdtsi, credits, ncredits,
+			     text);
+	}
+	cv->ntrees = t;
+}
+
 int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		     struct conversion *cv, struct bf_error *e)
 {
@@ -1395,77 +1556,67 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 		for (m = 0; m < p->gen_r.nprops; m++)
 			report_propose(&cv->r, &p->gen_r.props[m]);
 	}
-	cv->names = arena_alloc(a, (b->nmachines + 1) * sizeof(char *));
 	/* Convert every selected machine first: they may share a .dtsi. */
-	cv->trees = arena_alloc(a, (b->nmachines + 1) * sizeof(*cv->trees));
-	for (m = 0; m < b->nmachines; m++) {
-		struct conv c = { 0 };
-
-		if (machine && strcasecmp(b->machines[m].id, machine))
-			continue;
-		c.a = a;
-		c.b = b;
-		c.m = &b->machines[m];
-		c.t = cv->trees[m] = dt_tree_new(a);
-		c.soc = soc;
-		c.sdt = sdtsi ? p->sdt : NULL;
-		c.dtsi = sdtsi;
-		c.drv = p->drv;
-		c.libs = p->libs;
-		c.nlibs = p->nlibs;
-		c.r = &cv->r;
-		c.vendors = &p->vendors;
-		c.bindings = &p->bindings;
-		c.keycodes = &p->keycodes;
-		c.clients = p->clients;
-		c.addcache = p->addcache;
-		c.dtm = p->dtm;
-		c.kdir = p->o.tdir;
-		dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
-		credit(c.t, rel, c.m->id, credits, ncredits);
-		convert_machine(&c);
-		board_options_report(&c, p->kc, sb_str(&text), p->o.kdir,
-				     p->kf.defconfig);
-		cv->names[m] =
-			dts_name(a, dts_prefix(a, soc, b), lower(a, c.m->id));
-	}
+	convert_trees(p, cv, machine, sdtsi, credits, ncredits, sb_str(&text));
 	sb_release(&text);
 	pipeline_phase(p, "convert");
-	if (b->nmachines > 1 && !machine) {
+	if (cv->ntrees > 1) {
 		const char *stem = strrchr(rel, '/') + 1;
-		const char *dtsi = arena_printf(a, "%s-%.*s.dtsi",
-						dts_prefix(a, soc, b),
-						(int)(strlen(stem) - 2), stem);
-		struct dt_tree *common = dt_common(a, cv->trees, b->nmachines);
+		/* one machine's variants: its name; several machines: the file's */
+		const char *dtsi =
+			b->nmachines > 1 && !machine ?
+				arena_printf(a, "%s-%.*s.dtsi",
+					     dts_prefix(a, soc, b),
+					     (int)(strlen(stem) - 2), stem) :
+				arena_printf(
+					a, "%si",
+					dts_name(
+						a, dts_prefix(a, soc, b),
+						lower(a,
+						      b->machines
+							      [cv->machine_of[0]]
+								      .id)));
+		struct dt_tree *common = dt_common(a, cv->trees, cv->ntrees);
+		size_t t;
 
-		dt_header(common, "Common to the machines of %s:", rel);
-		for (m = 0; m < b->nmachines; m++)
-			dt_header(common, "  %s (%s)", b->machines[m].id,
-				  b->machines[m].name ? b->machines[m].name :
-							"");
+		if (b->nmachines > 1 && !machine)
+			dt_header(common, "Common to the machines of %s:", rel);
+		else
+			dt_header(common, "Common to the variants of %s (%s):",
+				  b->machines[cv->machine_of[0]].id, rel);
+		for (t = 0; t < cv->ntrees; t++) {
+			const struct machine *mc =
+				&b->machines[cv->machine_of[t]];
+
+			if (cv->when[t])
+				dt_header(common, "  %s, where %s", mc->id,
+					  cv->when[t]);
+			else
+				dt_header(common, "  %s (%s)", mc->id,
+					  mc->name ? mc->name : "");
+		}
 		credit(common, rel, NULL, credits, ncredits);
-		for (m = 0; m < b->nmachines; m++) {
+		for (t = 0; t < cv->ntrees; t++) {
 			size_t k;
 
-			dt_subtract(cv->trees[m], common);
-			/* the machine includes the shared .dtsi instead of the SoC's */
-			for (k = 0; k < cv->trees[m]->nincludes; k++)
+			dt_subtract(cv->trees[t], common);
+			/* the tree includes the shared .dtsi instead of the SoC's */
+			for (k = 0; k < cv->trees[t]->nincludes; k++)
 				if (sdtsi &&
-				    !strcmp(cv->trees[m]->includes[k], sdtsi))
-					cv->trees[m]->includes[k] = dtsi;
+				    !strcmp(cv->trees[t]->includes[k], sdtsi))
+					cv->trees[t]->includes[k] = dtsi;
 			if (!sdtsi)
-				dt_include(cv->trees[m], dtsi);
+				dt_include(cv->trees[t], dtsi);
 		}
-		cv->trees[b->nmachines] = common;
-		dt_prune_labels(cv->trees, b->nmachines + 1);
-		prune_binding_includes(p->o.tdir, cv->trees, b->nmachines + 1,
+		cv->trees[cv->ntrees] = common;
+		dt_prune_labels(cv->trees, cv->ntrees + 1);
+		prune_binding_includes(p->o.tdir, cv->trees, cv->ntrees + 1,
 				       common);
 		cv->common = common;
 		cv->common_name = dtsi;
 	} else {
-		dt_prune_labels(cv->trees, b->nmachines);
-		prune_binding_includes(p->o.tdir, cv->trees, b->nmachines,
-				       NULL);
+		dt_prune_labels(cv->trees, cv->ntrees);
+		prune_binding_includes(p->o.tdir, cv->trees, cv->ntrees, NULL);
 	}
 	return 0;
 }

@@ -53,9 +53,17 @@ struct conversion {
 	struct report r;
 	const struct soc_info *soc;
 	char *spdx; /* the board file's license, which the output keeps */
-	struct dt_tree **trees; /* per machine; NULL where not selected */
-	const char **names; /* per machine: its .dts file name */
-	struct dt_tree *common; /* several machines: their shared .dtsi */
+	/*
+	 * The trees, one per selected machine, or one per variant of a
+	 * machine that has several (variants.h), in the machines' order;
+	 * trees[ntrees] is the shared .dtsi's when there is one.
+	 */
+	struct dt_tree **trees;
+	const char **names; /* per tree: its .dts file name */
+	size_t *machine_of; /* per tree: its machine's index in b.machines */
+	const char **when; /* per tree: its variant's conditions, or NULL */
+	size_t ntrees;
+	struct dt_tree *common; /* several trees: their shared .dtsi */
 	const char *common_name;
 	/*
 	 * The SoC .dtsi generated for a family the tree has none for

@@ -131,7 +131,7 @@ static int take_hog(struct conv *c, const char *ctrl, long long off,
 			dt_get(h, "output-high") ? 1 :
 						   0;
 		path = arena_printf(c->a, "&%s/%s", ctrl, h->name);
-		for (k = 0; k < c->r->nitems; k++) {
+		for (k = c->item_base; k < c->r->nitems; k++) {
 			struct item *it = c->r->items[k];
 
 			if (it->node && !strcmp(it->node, path) &&

@@ -47,6 +47,50 @@ void item_fate(struct report *r, struct item *it, enum fate f, const char *fmt,
 	sb_release(&sb);
 }
 
+static int same_item(const struct item *a, const struct item *b)
+{
+	return !strcmp(a->machine, b->machine) && !strcmp(a->kind, b->kind) &&
+	       !strcmp(a->name, b->name) && a->line == b->line &&
+	       (a->file == b->file ||
+		(a->file && b->file && !strcmp(a->file, b->file)));
+}
+
+void report_merge_variant(struct report *r, const char *machine, size_t from,
+			  const char *tree)
+{
+	size_t i, j, kept = from;
+
+	for (i = from; i < r->nitems; i++) {
+		struct item *it = r->items[i], *old = NULL;
+
+		if (!strcmp(it->machine, machine))
+			for (j = 0; j < from && !old; j++)
+				if (same_item(r->items[j], it))
+					old = r->items[j];
+		if (!old) {
+			r->items[kept++] = it;
+			continue;
+		}
+		if (it->fate < old->fate) {
+			old->why = arena_printf(
+				r->a,
+				"in %s %s%s%s; in an earlier variant's tree: %s",
+				tree, fate_name(it->fate), it->why ? ": " : "",
+				it->why ? it->why : "",
+				old->why ? old->why : fate_name(old->fate));
+			old->fate = it->fate;
+			old->node = it->node;
+		} else if (it->fate > old->fate) {
+			old->why = arena_printf(r->a, "%s%sin %s %s: %s",
+						old->why ? old->why : "",
+						old->why ? "; " : "", tree,
+						fate_name(it->fate),
+						it->why ? it->why : "");
+		}
+	}
+	r->nitems = kept;
+}
+
 const char *fate_name(enum fate f)
 {
 	static const char *const names[] = { "converted", "partial", "todo" };
@@ -95,10 +139,10 @@ static void jsource(struct json_writer *w, const char *rel, unsigned line)
 }
 
 void report_json(const struct report *r, const struct board *b,
-		 const char *const *dts, struct strbuf *out)
+		 const struct report_trees *rt, struct strbuf *out)
 {
 	struct json_writer w;
-	size_t i;
+	size_t i, t, k;
 
 	json_init(&w, out, 2);
 	json_begin_object(&w);
@@ -108,13 +152,27 @@ void report_json(const struct report *r, const struct board *b,
 	for (i = 0; i < b->nmachines; i++) {
 		const struct machine *m = &b->machines[i];
 
-		if (!dts[i])
+		for (t = 0; t < rt->n && rt->machine_of[t] != i; t++)
+			;
+		if (t == rt->n)
 			continue;
 		json_begin_object_line(&w);
 		json_kv_string(&w, "id", m->id);
 		json_kv_string(&w, "name", m->name);
-		json_kv_string(&w, "dts", dts[i]);
+		json_kv_string(&w, "dts", rt->names[t]);
 		jtotals(&w, report_totals(r, m->id));
+		/* a tree for each of its variants, the first one's above */
+		if (rt->when[t]) {
+			json_key(&w, "variants");
+			json_begin_array(&w);
+			for (k = t; k < rt->n && rt->machine_of[k] == i; k++) {
+				json_begin_object_line(&w);
+				json_kv_string(&w, "dts", rt->names[k]);
+				json_kv_string(&w, "when", rt->when[k]);
+				json_end_object(&w);
+			}
+			json_end_array(&w);
+		}
 		json_end_object(&w);
 	}
 	json_end_array(&w);

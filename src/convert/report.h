@@ -90,9 +90,26 @@ const char *fate_name(enum fate f);
  */
 char *report_cache_file(const char *dir, const char *rel);
 
-/* JSON as documented for `bf2dts boards`; dts[i] names machine i's output. */
+/*
+ * The items tree @tree of @machine added from index @from on, against the
+ * machine's earlier items (a variant's tree after another's): an item of
+ * the same kind, name, line and file is the same registration, and stays
+ * one, with the better fate; where the trees differ its reason says how.
+ */
+void report_merge_variant(struct report *r, const char *machine, size_t from,
+			  const char *tree);
+
+/* The trees a conversion wrote (struct conversion's). */
+struct report_trees {
+	const char *const *names; /* the .dts files */
+	const size_t *machine_of; /* the index of each one's machine */
+	const char *const *when; /* a variant's conditions, or NULL */
+	size_t n;
+};
+
+/* JSON as documented for `bf2dts boards`, with each machine's .dts files. */
 void report_json(const struct report *r, const struct board *b,
-		 const char *const *dts, struct strbuf *out);
+		 const struct report_trees *rt, struct strbuf *out);
 /* Human summary: totals, then every partial and todo item. */
 void report_summary(const struct report *r, const struct board *b, FILE *f);
 

@@ -424,8 +424,11 @@ void dt_emit(const struct dt_tree *t, const char *spdx, int dtsi,
 	}
 	sb_add(out, dtsi ? "\n" : "\n/dts-v1/;\n\n");
 	includes(t, out);
-	sb_addch(out, '\n');
-	node(t->root, 0, out);
+	/* a shared .dtsi whose machines differ in every root node has none */
+	if (!dtsi || t->root->nprops || t->root->nkids || t->root->ncomments) {
+		sb_addch(out, '\n');
+		node(t->root, 0, out);
+	}
 	for (i = 0; i < t->nrefs; i++) {
 		/*
 		 * A SoC node the board enables that the .dtsi already enables

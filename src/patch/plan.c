@@ -58,14 +58,24 @@ const char *plan_family(const struct plan_in *in)
 	return in->cv->b.family;
 }
 
+size_t plan_machine_tree(const struct conversion *cv, size_t m)
+{
+	size_t t;
+
+	for (t = 0; t < cv->ntrees && cv->machine_of[t] != m; t++)
+		;
+	return t;
+}
+
 const char *plan_board_name(const struct plan_in *in, size_t m,
 			    struct strbuf *tmp)
 {
-	const struct machine *mc = &in->cv->b.machines[m];
+	const struct machine *mc = &in->cv->b.machines[in->cv->machine_of[m]];
 	const char *n = in->cv->names[m];
 
 	sb_reset(tmp);
-	if (mc->name && strlen(mc->name) <= 48)
+	/* a variant is told by its tree's name */
+	if (mc->name && strlen(mc->name) <= 48 && !in->cv->when[m])
 		sb_add(tmp, mc->name);
 	else
 		sb_addf(tmp, "%.*s", (int)(strlen(n) - 4), n);
@@ -264,9 +274,17 @@ static void plan_dtsi(const struct plan_in *in, struct plan *p)
 	{
 		struct strbuf t = STRBUF_INIT;
 
-		sb_addf(&t,
-			"%s describes %zu machines whose devices are mostly the same. What they share becomes %s, which each machine's .dts includes in the patches that follow.",
-			cv->b.rel, cv->b.nmachines, cv->common_name);
+		if (cv->when[0] &&
+		    cv->machine_of[cv->ntrees - 1] == cv->machine_of[0])
+			sb_addf(&t,
+				"%s sets up %zu variants of one machine, %s, and tells them at run time. Each variant becomes a .dts of its own; what they share becomes %s, which each one includes in the patches that follow.",
+				cv->b.rel, cv->ntrees,
+				cv->b.machines[cv->machine_of[0]].id,
+				cv->common_name);
+		else
+			sb_addf(&t,
+				"%s describes %zu boards whose devices are mostly the same. What they share becomes %s, which each board's .dts includes in the patches that follow.",
+				cv->b.rel, cv->ntrees, cv->common_name);
 		wrap_text(b, "", 0, sb_str(&t));
 		sb_release(&t);
 	}
@@ -281,7 +299,7 @@ static int plan_dts(const struct plan_in *in, size_t m, struct plan *p,
 	struct conversion *cv = in->cv;
 	struct strbuf text = STRBUF_INIT, mk = STRBUF_INIT, t = STRBUF_INIT,
 		      nm = STRBUF_INIT;
-	const struct machine *mc = &cv->b.machines[m];
+	const struct machine *mc = &cv->b.machines[cv->machine_of[m]];
 	struct plan_patch *pp;
 	char *path, *dtb, *sym;
 	int rc = 0;
@@ -297,6 +315,10 @@ static int plan_dts(const struct plan_in *in, size_t m, struct plan *p,
 	if (dt_sym)
 		sb_addf(&t, ", which the %s machine boots", dt_sym);
 	sb_add(&t, ".");
+	if (cv->when[m])
+		sb_addf(&t,
+			" The board file tells the machine's variants at run time; this tree is the variant where %s.",
+			cv->when[m]);
 	wrap_text(&pp->body, "", 0, sb_str(&t));
 	sb_addch(&pp->body, '\n');
 	plan_where_it_went(in, m, &pp->body);
@@ -421,8 +443,8 @@ int plan_make(const struct plan_in *in, struct plan *p, struct bf_error *e)
 	plan_compat_bindings(in, &bt, p);
 	plan_soc_dtsi(in, p);
 	plan_dtsi(in, p);
-	for (m = 0; m < in->cv->b.nmachines; m++)
-		if (in->cv->trees[m] && plan_dts(in, m, p, dt_sym, e))
+	for (m = 0; m < in->cv->ntrees; m++)
+		if (plan_dts(in, m, p, dt_sym, e))
 			goto out;
 	plan_defconfig(in, p, dt_sym);
 	if (in->remove_board_file && plan_removal(in, p, e))

@@ -66,14 +66,15 @@ int plan_board_binding(const struct plan_in *in, const struct bindtext *bt,
 	int rc = 0;
 
 	(void)e; /* every tree has a place for it: a new YAML at worst */
-	for (m = 0; m < cv->b.nmachines && !rc; m++) {
+	for (m = 0; m < cv->ntrees && !rc; m++) {
 		const struct dt_prop *cp;
 		const struct bindtext_file *f = NULL;
 		char *list[8], *path = NULL, *needle = NULL;
 		size_t n;
 		int r = -1;
 
-		if (!cv->trees[m] ||
+		/* a machine's variants are one machine, of one compatible */
+		if ((m && cv->machine_of[m - 1] == cv->machine_of[m]) ||
 		    !(cp = dt_get(cv->trees[m]->root, "compatible")))
 			continue;
 		n = compat_list(cp->value, list, 8);
@@ -285,7 +286,8 @@ static const struct item *item_of(const struct plan_in *in, size_t m,
 	size_t i;
 
 	for (i = 0; i < r->nitems; i++)
-		if (!strcmp(r->items[i]->machine, in->cv->b.machines[m].id) &&
+		if (!strcmp(r->items[i]->machine,
+			    in->cv->b.machines[in->cv->machine_of[m]].id) &&
 		    dt_resolve(in->cv->trees[m], r->items[i]->node) == n)
 			return r->items[i];
 	return NULL;
@@ -427,20 +429,13 @@ void plan_compat_bindings(const struct plan_in *in, const struct bindtext *bt,
 	const struct conversion *cv = in->cv;
 	size_t m, i;
 
-	for (m = 0; m < cv->b.nmachines; m++) {
+	for (m = 0; m < cv->ntrees; m++) {
 		const struct dt_tree *t = cv->trees[m];
 
-		if (!t)
-			continue;
 		walk(in, m, t, t->root, bt, p);
 		for (i = 0; i < t->nrefs; i++)
 			walk(in, m, t, t->refs[i], bt, p);
 	}
-	if (cv->common)
-		for (m = 0; m < cv->b.nmachines; m++)
-			if (cv->trees[m]) {
-				walk(in, m, cv->common, cv->common->root, bt,
-				     p);
-				break;
-			}
+	if (cv->common && cv->ntrees)
+		walk(in, 0, cv->common, cv->common->root, bt, p);
 }

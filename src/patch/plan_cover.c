@@ -30,7 +30,7 @@ static void where(const struct plan_in *in, size_t m, const struct item *it,
 void plan_where_it_went(const struct plan_in *in, size_t m, struct strbuf *out)
 {
 	const struct report *r = &in->cv->r;
-	const char *id = in->cv->b.machines[m].id;
+	const char *id = in->cv->b.machines[in->cv->machine_of[m]].id;
 	struct totals t = report_totals(r, id);
 	struct strbuf s = STRBUF_INIT, line = STRBUF_INIT;
 	enum fate f;
@@ -153,7 +153,7 @@ static void boot_comparison(const struct plan_in *in, struct strbuf *out)
 		struct strbuf txt = STRBUF_INIT;
 		char *path = NULL;
 
-		if (in->cv->trees[m] &&
+		if (plan_machine_tree(in->cv, m) < in->cv->ntrees &&
 		    !boot_report_read(in->reports, in->cv->b.rel,
 				      in->cv->b.machines[m].id, &txt, &path)) {
 			const char *s = sb_str(&txt);
@@ -181,18 +181,11 @@ void plan_cover(const struct plan_in *in, struct plan *p)
 {
 	const struct conversion *cv = in->cv;
 	struct strbuf s = STRBUF_INIT, nm = STRBUF_INIT;
-	size_t m, first = cv->b.nmachines;
+	size_t m, k;
 
-	for (m = 0; m < cv->b.nmachines; m++)
-		if (cv->trees[m] && first == cv->b.nmachines)
-			first = m;
-	if (first == cv->b.nmachines)
-		first = 0;
 	p->cover_subject = xasprintf(
 		"ARM: %s: describe %s with a device tree", plan_family(in),
-		cv->b.nmachines > 1 && !cv->trees[first + 0] ?
-			cv->b.rel :
-			plan_board_name(in, first, &nm));
+		cv->ntrees > 1 ? cv->b.rel : plan_board_name(in, 0, &nm));
 	sb_addf(&s,
 		"This series moves %s from its board file, %s, to a device tree, in the order upstream conversions take: the bindings first, then the .dts, then the configuration that builds it.",
 		cv->b.nmachines > 1 ? "the machines" : "the machine",
@@ -202,11 +195,17 @@ void plan_cover(const struct plan_in *in, struct plan *p)
 	       "\nAccounting (found / converted / partial / todo):\n");
 	for (m = 0; m < cv->b.nmachines; m++) {
 		struct totals t = report_totals(&cv->r, cv->b.machines[m].id);
+		size_t first = plan_machine_tree(cv, m);
 
-		if (!cv->trees[m])
+		if (first == cv->ntrees)
 			continue;
-		sb_addf(&p->cover, "- %s (%s): %zu / %zu / %zu / %zu\n",
-			cv->b.machines[m].id, cv->names[m], t.found,
+		sb_addf(&p->cover, "- %s (%s", cv->b.machines[m].id,
+			cv->names[first]);
+		/* its variants' trees, each counted once with the machine */
+		for (k = first + 1; k < cv->ntrees && cv->machine_of[k] == m;
+		     k++)
+			sb_addf(&p->cover, ", %s", cv->names[k]);
+		sb_addf(&p->cover, "): %zu / %zu / %zu / %zu\n", t.found,
 			t.converted, t.partial, t.todo);
 	}
 	sb_add(&p->cover,

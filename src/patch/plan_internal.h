@@ -15,7 +15,9 @@ int plan_read(const struct plan *p, const char *kdir, const char *rel,
 
 /* "pxa" for the subjects of the family's patches. */
 const char *plan_family(const struct plan_in *in);
-/* The machine's name as a subject says it. */
+/* The first tree of machine @m (its own, or its first variant's); ntrees: none. */
+size_t plan_machine_tree(const struct conversion *cv, size_t m);
+/* The board of tree @m as a subject says it: its machine, or its variant. */
 const char *plan_board_name(const struct plan_in *in, size_t m,
 			    struct strbuf *tmp);
 /* The report item's one-line description: "platform device x (file.c:12)" */

@@ -172,6 +172,7 @@ static void place_item(struct review_item *ri, const struct conversion *cv,
 		}
 }
 
+/* The page of tree @m of @cv (a machine's, or one of its variants'). */
 static int page_for(const struct opts *o, const char *cache,
 		    const struct conversion *cv, size_t m, const char *src,
 		    const char *tmp, const char *path, struct review_page *pg,
@@ -212,8 +213,8 @@ static int page_for(const struct opts *o, const char *cache,
 	}
 	memset(pg, 0, sizeof(*pg));
 	pg->rel = cv->b.rel;
-	pg->machine_id = cv->b.machines[m].id;
-	pg->machine_name = cv->b.machines[m].name;
+	pg->machine_id = cv->b.machines[cv->machine_of[m]].id;
+	pg->machine_name = cv->b.machines[cv->machine_of[m]].name;
 	pg->src = src;
 	pg->dts_name[0] = cv->names[m];
 	pg->dts_text[0] = t[0];
@@ -290,26 +291,30 @@ static int run(const struct opts *o, struct bf_error *e)
 		bf_err(e, "%s: %s", tmp, strerror(errno));
 		goto out;
 	}
-	pages = xcalloc(cv.b.nmachines + 1, sizeof(*pages));
-	hrefs = xcalloc(cv.b.nmachines + 1, sizeof(*hrefs));
-	for (m = 0; m < cv.b.nmachines; m++)
-		n += cv.trees[m] != NULL;
-	several = n > 1;
+	pages = xcalloc(cv.ntrees + 1, sizeof(*pages));
+	hrefs = xcalloc(cv.ntrees + 1, sizeof(*hrefs));
+	several = cv.ntrees > 1;
 	n = 0;
-	for (m = 0; m < cv.b.nmachines; m++) {
+	for (m = 0; m < cv.ntrees; m++) {
 		char *path;
 
-		if (!cv.trees[m])
-			continue;
 		if (several) {
 			const char *stem = strrchr(cv.b.rel, '/') + 1;
-			char *id = xstrdup(cv.b.machines[m].id), *q;
+			char *id = xstrdup(cv.b.machines[cv.machine_of[m]].id),
+			     *q;
 
 			for (q = id; *q; q++)
 				if (*q >= 'A' && *q <= 'Z')
 					*q = (char)(*q + 32);
-			hrefs[n] = xasprintf("%.*s-%s.html",
-					     (int)(strlen(stem) - 2), stem, id);
+			/* a variant's page is named after its tree */
+			hrefs[n] = cv.when[m] ?
+					   xasprintf("%.*s.html",
+						     (int)(strlen(cv.names[m]) -
+							   4),
+						     cv.names[m]) :
+					   xasprintf("%.*s-%s.html",
+						     (int)(strlen(stem) - 2),
+						     stem, id);
 			free(id);
 			path = strrchr(o->a.out, '/') ?
 				       xasprintf("%.*s/%s",

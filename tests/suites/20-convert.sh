@@ -259,9 +259,13 @@ for f in "$FIX"/*.c; do
 		continue
 	fi
 	sed -n '/check-output-start/,/check-output-end/p' "$f" | sed '1d;$d' >"$out.expected"
+	# a machine with variants has a tree each, and a .dtsi they share:
+	# the expected text is in what they make together
 	gen=$(ls "$out"/*.dts)
 	normalize "$out.expected" >"$out.want"
-	normalize "$gen" >"$out.got"
+	for g in $(ls "$out"/*.dtsi 2>/dev/null) $gen; do
+		normalize "$g"
+	done >"$out.got"
 	if python3 -c 'import sys; sys.exit(open(sys.argv[1]).read() not in open(sys.argv[2]).read())' \
 		"$out.want" "$out.got"; then
 		pass "fixture $(basename "$f"): $name"
@@ -269,7 +273,9 @@ for f in "$FIX"/*.c; do
 		fail "fixture $(basename "$f"): $name" \
 			"$(diff "$out.want" "$out.got" | head -n 6 | tr '\n' ' ')"
 	fi
-	check "fixture $(basename "$f"): compiles" dtc_ok "$gen"
+	for g in $gen; do
+		check "fixture $(basename "$f"): $(basename "$g") compiles" dtc_ok "$g"
+	done
 	check "fixture $(basename "$f"): accounting" report_ok "$out.json"
 done
 
@@ -296,17 +302,38 @@ check "fixture gpio-hogs-pxa27x.c: a line a loop's index picks is not one consta
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE 'gpio_request_one(16 + i, GPIOF_OUT_INIT_HIGH, "LOOP")' todo "not constant"
 check "fixture gpio-hogs-pxa27x.c: so the line's other writes are said" \
 	item_is "$W/fixture-gpio-hogs-pxa27x.json" MAINSTONE "gpio_direction_output(5, 0)" partial "is not a constant"
-# a switch on the board's revision: which case runs is the board's, so
-# none is made; on a value the machine's init stored first, that case
-check "fixture board-rev-pxa27x.c: a case of a switch on the revision is said" \
-	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(10, GPIOF_OUT_INIT_HIGH, "POWEROFF")' todo "made only when (system_rev == 1)"
+# a switch on the board's revision: a tree for each case, each with that
+# case's parts, what they share in a .dtsi both include
+check "fixture board-rev-pxa27x.c: a case of a switch on the revision converts in its tree" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(10, GPIOF_OUT_INIT_HIGH, "POWEROFF")' converted ""
+check "fixture board-rev-pxa27x.c: the other case converts in its own" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(10, GPIOF_OUT_INIT_LOW, "POWEROFF")' converted ""
+check "fixture board-rev-pxa27x.c: a tree per revision and the .dtsi they share" \
+	test "$(cd "$W/fixture-board-rev-pxa27x" && ls *.dts *.dtsi | tr '\n' ' ')" = \
+	"pxa27x-mainstone-system-rev-1.dts pxa27x-mainstone-system-rev-2.dts pxa27x-mainstone.dtsi "
+fact "fixture board-rev-pxa27x.c: revision 1's tree drives the line high" \
+	"$W/fixture-board-rev-pxa27x/pxa27x-mainstone-system-rev-1.dts" "poweroff-hog {" "output-high;"
+fact "fixture board-rev-pxa27x.c: revision 2's low" \
+	"$W/fixture-board-rev-pxa27x/pxa27x-mainstone-system-rev-2.dts" "poweroff-hog {" "output-low;"
+fact "fixture board-rev-pxa27x.c: the line the revisions share, in the .dtsi" \
+	"$W/fixture-board-rev-pxa27x/pxa27x-mainstone.dtsi" "poweroff-hog {" 'line-name = "POWEROFF";'
+check "fixture board-rev-pxa27x.c: the report lists the variants' trees" \
+	python3 -c 'import json, sys
+m = json.load(open(sys.argv[1]))["machines"][0]
+sys.exit([(v["dts"], v["when"]) for v in m["variants"]] != [
+    ("pxa27x-mainstone-system-rev-1.dts", "system_rev == 1"),
+    ("pxa27x-mainstone-system-rev-2.dts", "system_rev == 2")])' \
+	"$W/fixture-board-rev-pxa27x.json"
 check "fixture board-rev-pxa27x.c: the stored value's case converts" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(11, GPIOF_OUT_INIT_HIGH, "FAN")' converted ""
 # an if with an else on the revision: both branches set the board up, one
-# each way, so neither is made; a board function's constant return decides;
-# a branch that only reports is the error path, the other one the boot's
-check "fixture board-rev-pxa27x.c: each branch of an if-else on the revision is said" \
-	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(15, GPIOF_OUT_INIT_LOW, "PANEL")' todo "made only when (!(system_rev >= 3))"
+# each way; the revisions the switch names take the else branch, and the
+# then branch, in no tree, is said; a board function's constant return
+# decides; a branch that only reports is the error path, the other the boot's
+check "fixture board-rev-pxa27x.c: the branch the named revisions take converts" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(15, GPIOF_OUT_INIT_LOW, "PANEL")' converted ""
+check "fixture board-rev-pxa27x.c: the branch no named revision takes is said" \
+	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(15, GPIOF_OUT_INIT_HIGH, "PANEL")' todo "made only when (system_rev >= 3), which none of the variants"
 check "fixture board-rev-pxa27x.c: a board function's constant return decides" \
 	item_is "$W/fixture-board-rev-pxa27x.json" MAINSTONE 'gpio_request_one(17, GPIOF_OUT_INIT_LOW, "HEATER")' converted ""
 check "fixture board-rev-pxa27x.c: what a command-line option makes is said, not made" \
@@ -1214,6 +1241,35 @@ fact "mv78xx0.dtsi: the Ethernet port under its controller" "$G" "orion_ge00_sha
 fact "mv78xx0.dtsi: the GPIO controller" "$G" "gpio0: gpio@f1010100 {" "#gpio-cells = <2>;"
 fact "buffalo-wxl: enables &orion_uart0" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_uart0 {" 'status = "okay";'
 fact "buffalo-wxl: the RTC on orion_i2c" "$W/buffalo-wxl-setup/mv78xx0-terastation-wxl.dts" "&orion_i2c {" "rtc@68 {"
+# a machine whose board file tells its variants apart at run time gets a
+# tree for each, what they share in a .dtsi: db78x00-bp's two cores each
+# run a kernel and take their half of the SoC's devices
+board mach-mv78xx0/db78x00-bp-setup.c mv78xx0-db78x00-bp-core-index-0.dts \
+	mv78xx0-db78x00-bp-not-core-index-0.dts
+fact "db78x00-bp: core 0 takes the SATA controller" \
+	"$W/db78x00-bp-setup/mv78xx0-db78x00-bp-core-index-0.dts" "&orion_sata {" 'status = "okay";'
+fact "db78x00-bp: the other core UART 1" \
+	"$W/db78x00-bp-setup/mv78xx0-db78x00-bp-not-core-index-0.dts" "&orion_uart1 {" 'status = "okay";'
+check "db78x00-bp: and not the SATA controller" \
+	sh -c '! grep -q "&orion_sata {" "$1"' sh "$W/db78x00-bp-setup/mv78xx0-db78x00-bp-not-core-index-0.dts"
+includes "db78x00-bp: each core's tree includes the .dtsi they share" \
+	"$W/db78x00-bp-setup/mv78xx0-db78x00-bp-not-core-index-0.dts" mv78xx0-db78x00-bp.dtsi
+check "db78x00-bp: core 0's UART 0, made in its tree" \
+	item_is "$W/db78x00-bp-setup.json" DB78X00_BP orion_uart0 converted ""
+# buffalo-wxl's cores differ in a PCIe slot each takes, which no node
+# says: their trees would be the same, so it has one
+check "buffalo-wxl: one tree when the variants' trees are the same" \
+	item_is "$W/buffalo-wxl-setup.json" TERASTATION_WXL "mv78xx0_pcie_init(0, 1)" todo \
+	"made only when (mv78xx0_core_index() == 0)"
+# dns323 tells its revisions A1, B1 and C1 apart (switch (system_rev))
+board mach-orion5x/dns323-setup.c orion5x-dns323-system-rev-0.dts \
+	orion5x-dns323-system-rev-1.dts orion5x-dns323-system-rev-2.dts
+fact "dns323: rev B1's tree enables the 88F5182's SATA" \
+	"$W/dns323-setup/orion5x-dns323-system-rev-1.dts" "&sata {" 'status = "okay";'
+check "dns323: rev A1's has none" \
+	sh -c '! grep -q "&sata {" "$1"' sh "$W/dns323-setup/orion5x-dns323-system-rev-0.dts"
+check "dns323: each revision's power-off handler converts in its tree" \
+	item_is "$W/dns323-setup.json" DNS323 "pm_power_off = dns323c_power_off" converted ""
 # sa1100.dtsi: a device whose driver's place says nothing is named by its
 # words (devicetree specification 2.2.2), not by its Linux name
 fact "sa1100.dtsi: the UDC is a usb node" "$W/collie/sa1100.dtsi" "sa11x0udc: usb@80000000 {" 'compatible = "intel,sa1100-udc";'
