@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "convert/variants.h"
 #include "convert/steps.h"
 
 /* One slot the machine changed, and what it held before. */
@@ -284,6 +285,7 @@ int convert_assign(struct conv *c, const struct step *s)
 	const char *path, *var;
 	struct item *it;
 	size_t n;
+	int holds = -1;
 
 	if (s->nargs < 2 || s->args[0]->kind != V_STR)
 		return 0;
@@ -294,16 +296,29 @@ int convert_assign(struct conv *c, const struct step *s)
 	var = arena_strndup(c->a, path, n);
 	root = conv_var(c, var, NULL);
 	v = s->nargs == 4 ? s->args[3] : s->args[1];
-	/* the condition known at this call (a board library's argument) */
+	/*
+	 * the condition known at this call (a board library's argument), or
+	 * on the variant this tree is ("if (system_rev < 130)")
+	 */
 	if (s->nargs == 4 && s->args[1]->kind == V_INT)
-		v = s->args[1]->i ? s->args[2] : s->args[3];
+		holds = s->args[1]->i != 0;
+	else if (s->nargs == 4 && c->variant && s->args[1]->text)
+		holds = variant_decides(c->variant, s->args[1]->text);
+	if (holds >= 0)
+		v = holds ? s->args[2] : s->args[3];
 	if (root && path[n] && v->kind == V_EXPR && v->text &&
 	    !strcmp(v->text, s->fn)) {
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		/* "if (c) lv = x;" with c zero here: nothing stored */
-		if (s->args[1]->kind == V_INT)
+		if (holds == 0 && s->args[1]->kind == V_INT)
 			it->why = "not made: its condition reads zero at this "
 				  "call";
+		else if (holds == 0)
+			it->why =
+				arena_printf(c->a,
+					     "not made on the variant where "
+					     "%s: its condition does not hold",
+					     c->variant->when);
 		else {
 			item_fate(c->r, it, FATE_TODO,
 				  "made only when %s, which the board's run "
@@ -342,6 +357,12 @@ int convert_assign(struct conv *c, const struct step *s)
 		it->why =
 			"applied to the board data the devices after it "
 			"are converted from; its condition known at this call";
+	} else if (s->nargs == 4 && holds >= 0) {
+		it->why = arena_printf(c->a,
+				       "applied to the board data the devices "
+				       "after it are converted from, as on "
+				       "the variant where %s",
+				       c->variant->when);
 	} else if (s->nargs == 4) {
 		struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
 

@@ -133,6 +133,8 @@ struct mpp_taken {
 	const char *group, *gfn; /* the .dtsi's group and its function */
 };
 
+struct variant;
+
 struct conv {
 	struct arena *a;
 	const char *kdir; /* the tree the devicetree is for (--target) */
@@ -151,6 +153,8 @@ struct conv {
 	 * make a tree, and an earlier one's items are not this tree's
 	 */
 	size_t item_base;
+	/* the variant of the machine this tree is (variants.h), or NULL */
+	const struct variant *variant;
 	const struct vendors *vendors;
 	const struct bindings *bindings;
 	const struct keycodes *keycodes;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 #include "convert/convert.h"
+#include "convert/variants.h"
 #include "convert/busses.h"
 #include "convert/chosen.h"
 #include "convert/dt_machine.h"
@@ -2497,6 +2498,12 @@ static void convert_step(struct conv *c, const struct step *s)
 		it = report_add(c->r, c->m->id, "assignment", s->text, s->line);
 		if (s->run_cond)
 			variant_not_made(c, it, s);
+		else if (c->variant && s->nargs && s->args[0]->kind == V_STR &&
+			 variant_told_by(c->variant, s->args[0]->s))
+			it->why =
+				"the board's run tells its variants apart "
+				"by it: each has a tree of its own, which the "
+				"boot loader picks";
 		else
 			item_fate(c->r, it, FATE_TODO,
 				  "board data changed at run time: %s",

@@ -257,9 +257,8 @@ static int does_work(struct xctx *x, CXCursor st)
 {
 	struct work_scan ws = { x, 0 };
 
-	if (clang_getCursorKind(st) == CXCursor_CallExpr)
-		work_visit(st, st, &ws);
-	if (!ws.work)
+	/* the statement itself first: a bare store, a call, a report */
+	if (work_visit(st, st, &ws) == CXChildVisit_Recurse)
 		clang_visitChildren(st, work_visit, &ws);
 	return ws.work;
 }

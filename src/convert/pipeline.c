@@ -1390,6 +1390,7 @@ static void convert_tree(struct pipeline *p, struct conversion *cv, size_t m,
 	c.dtm = p->dtm;
 	c.kdir = p->o.tdir;
 	c.item_base = cv->r.nitems;
+	c.variant = v;
 	dt_header(c.t, "%s", c.m->name ? c.m->name : c.m->id);
 	if (v) {
 		dt_header(c.t,

@@ -77,17 +77,64 @@ static void unwrap(const char **t, size_t *len)
 }
 
 /* A name, or a call of no arguments: system_rev, board_is_ts7200(). */
+static size_t ident_len(const char *t, size_t len)
+{
+	size_t i = 0;
+
+	if (!len || !(isalpha((unsigned char)t[0]) || t[0] == '_'))
+		return 0;
+	while (i < len && (isalnum((unsigned char)t[i]) || t[i] == '_'))
+		i++;
+	return i;
+}
+
+/*
+ * A register of the board read at boot, masked or not:
+ * "__raw_readb(OSIRIS_VA_IDREG) & OSIRIS_ID_REVMASK", the board's ID
+ * register. The length of its register's name, at *@reg; 0: not one.
+ */
+static size_t board_register(const char *t, size_t len, const char **reg)
+{
+	static const char *const reads[] = { "__raw_readb(", "__raw_readw(",
+					     "__raw_readl(", "readb(",
+					     "readw(",	     "readl(" };
+	size_t i, r, n;
+
+	for (i = 0; i < sizeof(reads) / sizeof(reads[0]); i++)
+		if (len > strlen(reads[i]) &&
+		    !strncmp(t, reads[i], strlen(reads[i])))
+			break;
+	if (i == sizeof(reads) / sizeof(reads[0]))
+		return 0;
+	n = strlen(reads[i]);
+	r = ident_len(t + n, len - n);
+	if (!r || n + r >= len || t[n + r] != ')')
+		return 0;
+	*reg = t + n;
+	n += r + 1;
+	if (n == len)
+		return r;
+	/* " & MASK", a name or a number */
+	if (len - n < 4 || strncmp(t + n, " & ", 3))
+		return 0;
+	n += 3;
+	while (n < len && (isalnum((unsigned char)t[n]) || t[n] == '_'))
+		n++;
+	return n == len ? r : 0;
+}
+
+/* A name, a call of no arguments, or a board register read at boot. */
 static int subject_ok(const char *t, size_t len)
 {
-	size_t i, n = len;
+	const char *reg;
+	size_t n = len;
 
+	if (board_register(t, len, &reg))
+		return 1;
 	if (n > 2 && !strncmp(t + n - 2, "()", 2))
 		n -= 2;
-	if (!n || !(isalpha((unsigned char)t[0]) || t[0] == '_'))
+	if (!n || ident_len(t, n) != n)
 		return 0;
-	for (i = 0; i < n; i++)
-		if (!isalnum((unsigned char)t[i]) && t[i] != '_')
-			return 0;
 	/* the CPU's identity would change the SoC .dtsi too */
 	return !(n >= 7 && !strncmp(t, "cpu_is_", 7)) &&
 	       !(n >= 11 && !strncmp(t, "machine_is_", 11));
@@ -328,9 +375,20 @@ static int judge_atom(void *ctx, const char *t, size_t len)
 static void subject_slug(struct strbuf *sb, const char *family,
 			 const struct variant_dim *d)
 {
-	const char *t = d->subject;
+	const char *t = d->subject, *va;
 	size_t n = d->slen, fl = strlen(family), i;
 
+	/* a register by its name, past its mapping's: OSIRIS_VA_IDREG, idreg */
+	if ((i = board_register(t, n, &t)) != 0) {
+		n = i;
+		for (va = t; va + 3 < t + n; va++)
+			if (!strncmp(va, "VA_", 3) &&
+			    (va == t || va[-1] == '_')) {
+				n -= (size_t)(va + 3 - t);
+				t = va + 3;
+				break;
+			}
+	}
 	if (n > 2 && !strncmp(t + n - 2, "()", 2))
 		n -= 2;
 	if (n > fl + 1 && !strncasecmp(t, family, fl) && t[fl] == '_')
@@ -350,6 +408,7 @@ static void describe(struct arena *a, const char *family, struct variant *v)
 	static const char *const negated_names[] = { "ge", "gt", "le", "lt" };
 	struct strbuf when = STRBUF_INIT, slug = STRBUF_INIT;
 	size_t i, k;
+	int paren;
 
 	for (i = 0; i < v->ndims; i++) {
 		const struct variant_dim *d = &v->dims[i];
@@ -359,33 +418,39 @@ static void describe(struct arena *a, const char *family, struct variant *v)
 			sb_add(&when, " && ");
 			sb_addch(&slug, '-');
 		}
+		/* "(__raw_readb(R) & M) >= 4": C's precedence wants them */
+		paren = memchr(d->subject, ' ', d->slen) != NULL;
 		if (d->kind == TRUTH) {
-			sb_addf(&when, "%s%.*s", p ? "!" : "", (int)d->slen,
-				d->subject);
+			sb_addf(&when, "%s%s%.*s%s", p ? "!" : "",
+				paren ? "(" : "", (int)d->slen, d->subject,
+				paren ? ")" : "");
 			if (p)
 				sb_add(&slug, "not-");
 			subject_slug(&slug, family, d);
 		} else if (d->kind == COMPARES) {
-			sb_addf(&when, "%.*s%s%lld", (int)d->slen, d->subject,
+			sb_addf(&when, "%s%.*s%s%s%lld", paren ? "(" : "",
+				(int)d->slen, d->subject, paren ? ")" : "",
 				p ? negated[d->op] : cmp_ops[d->op], d->k[0]);
 			subject_slug(&slug, family, d);
 			sb_addf(&slug, "-%s-%lld",
 				p ? negated_names[d->op] : cmp_names[d->op],
 				d->k[0]);
 		} else if (p < d->nk) {
-			sb_addf(&when, "%.*s == %lld", (int)d->slen, d->subject,
+			sb_addf(&when, "%s%.*s%s == %lld", paren ? "(" : "",
+				(int)d->slen, d->subject, paren ? ")" : "",
 				d->k[p]);
 			subject_slug(&slug, family, d);
 			sb_addf(&slug, "-%lld", d->k[p]);
 		} else if (d->nk == 1) {
-			sb_addf(&when, "%.*s != %lld", (int)d->slen, d->subject,
+			sb_addf(&when, "%s%.*s%s != %lld", paren ? "(" : "",
+				(int)d->slen, d->subject, paren ? ")" : "",
 				d->k[0]);
 			sb_add(&slug, "not-");
 			subject_slug(&slug, family, d);
 			sb_addf(&slug, "-%lld", d->k[0]);
 		} else {
-			sb_addf(&when, "%.*s is none of", (int)d->slen,
-				d->subject);
+			sb_addf(&when, "%s%.*s%s is none of", paren ? "(" : "",
+				(int)d->slen, d->subject, paren ? ")" : "");
 			for (k = 0; k < d->nk; k++)
 				sb_addf(&when, "%s %lld", k ? "," : "",
 					d->k[k]);
@@ -442,6 +507,25 @@ size_t variants_find(struct arena *a, const char *family,
 		describe(a, family, v);
 	}
 	return total;
+}
+
+int variant_decides(const struct variant *v, const char *cond)
+{
+	struct judge j = { v, 1, 0 };
+
+	each_atom(cond, judge_atom, &j);
+	return j.none ? 0 : j.all ? 1 : -1;
+}
+
+int variant_told_by(const struct variant *v, const char *lvalue)
+{
+	size_t i;
+
+	for (i = 0; i < v->ndims; i++)
+		if (v->dims[i].slen == strlen(lvalue) &&
+		    !strncmp(v->dims[i].subject, lvalue, v->dims[i].slen))
+			return 1;
+	return 0;
 }
 
 int variant_excludes(const struct variant *v, const struct step *s)

@@ -8,11 +8,13 @@
  * variant gets a tree of its own, made of the steps that run on it.
  *
  * A variant is told by the conditions the front end marks (step.variant):
- * "S == K" of a subject S (a name, or a call of no arguments) and an
- * integer K, its negation, or a bare subject tested for truth. A
- * condition on the CPU (cpu_is_*(): the tree's SoC .dtsi would change
- * with it) or of another shape (a register read, a call with arguments)
- * picks no variant: its steps stay said and not made, in every tree.
+ * "S == K" of a subject S (a name, a call of no arguments, a board
+ * register read at boot, masked or not) and an integer K, its negation,
+ * a comparison with a threshold ("system_rev < 130"), or a bare subject
+ * tested for truth. A condition on the CPU (cpu_is_*(): the tree's SoC
+ * .dtsi would change with it), on a local or of another shape (a call
+ * with arguments, a GPIO's level) picks no variant: its steps stay said
+ * and not made, in every tree.
  */
 #ifndef BF2DTS_VARIANTS_H
 #define BF2DTS_VARIANTS_H
@@ -54,6 +56,13 @@ size_t variants_find(struct arena *a, const char *family,
  */
 size_t variant_steps(struct arena *a, const struct variant *v,
 		     const struct step *steps, size_t n, struct step **out);
+/* Does condition @cond, as C, hold on @v (1), not (0), or is it not told (-1)? */
+int variant_decides(const struct variant *v, const char *cond);
+/*
+ * Is @lvalue what the variants are told apart by (system_rev =
+ * dns323_identify_rev())? A store into it picks the tree.
+ */
+int variant_told_by(const struct variant *v, const char *lvalue);
 /* Does @v decide that step @s does not run on it? */
 int variant_excludes(const struct variant *v, const struct step *s);
 

@@ -67,19 +67,31 @@ size_t plan_machine_tree(const struct conversion *cv, size_t m)
 	return t;
 }
 
-const char *plan_board_name(const struct plan_in *in, size_t m,
-			    struct strbuf *tmp)
+static const char *board_name(const struct plan_in *in, size_t m, int machine,
+			      struct strbuf *tmp)
 {
 	const struct machine *mc = &in->cv->b.machines[in->cv->machine_of[m]];
 	const char *n = in->cv->names[m];
 
 	sb_reset(tmp);
 	/* a variant is told by its tree's name */
-	if (mc->name && strlen(mc->name) <= 48 && !in->cv->when[m])
+	if (mc->name && strlen(mc->name) <= 48 && (machine || !in->cv->when[m]))
 		sb_add(tmp, mc->name);
 	else
 		sb_addf(tmp, "%.*s", (int)(strlen(n) - 4), n);
 	return sb_str(tmp);
+}
+
+const char *plan_board_name(const struct plan_in *in, size_t m,
+			    struct strbuf *tmp)
+{
+	return board_name(in, m, 0, tmp);
+}
+
+const char *plan_machine_name(const struct plan_in *in, size_t m,
+			      struct strbuf *tmp)
+{
+	return board_name(in, m, 1, tmp);
 }
 
 void plan_item_line(const struct plan_in *in, const struct item *it,
@@ -260,7 +272,7 @@ static void plan_soc_dtsi(const struct plan_in *in, struct plan *p)
 static void plan_dtsi(const struct plan_in *in, struct plan *p)
 {
 	struct conversion *cv = in->cv;
-	struct strbuf text = STRBUF_INIT, *b;
+	struct strbuf text = STRBUF_INIT, nm = STRBUF_INIT, *b;
 	struct plan_patch *pp;
 	char *path;
 
@@ -268,8 +280,12 @@ static void plan_dtsi(const struct plan_in *in, struct plan *p)
 		return;
 	dt_emit(cv->common, cv->spdx, 1, &text);
 	path = xasprintf("arch/arm/boot/dts/%s", cv->common_name);
-	pp = plan_add(p, "ARM: dts: %s: add what the %s machines share",
-		      plan_family(in), strrchr(cv->b.rel, '/') + 1);
+	if (cv->when[0] && cv->machine_of[cv->ntrees - 1] == cv->machine_of[0])
+		pp = plan_add(p, "ARM: dts: %s: add what the %s variants share",
+			      plan_family(in), plan_machine_name(in, 0, &nm));
+	else
+		pp = plan_add(p, "ARM: dts: %s: add what the %s machines share",
+			      plan_family(in), strrchr(cv->b.rel, '/') + 1);
 	b = &pp->body;
 	{
 		struct strbuf t = STRBUF_INIT;
@@ -291,6 +307,7 @@ static void plan_dtsi(const struct plan_in *in, struct plan *p)
 	plan_file(pp, path, sb_str(&text));
 	free(path);
 	sb_release(&text);
+	sb_release(&nm);
 }
 
 static int plan_dts(const struct plan_in *in, size_t m, struct plan *p,

@@ -87,7 +87,7 @@ int plan_board_binding(const struct plan_in *in, const struct bindtext *bt,
 		if (!pp)
 			pp = plan_add(p, "dt-bindings: arm: %s: add %s",
 				      plan_family(in),
-				      plan_board_name(in, m, &nm));
+				      plan_machine_name(in, m, &nm));
 		if (n > 1) {
 			needle = xasprintf("- const: %s\n", list[n - 1]);
 			f = bindtext_find(bt, ARM_BINDINGS, ".yaml", needle,

@@ -20,6 +20,9 @@ size_t plan_machine_tree(const struct conversion *cv, size_t m);
 /* The board of tree @m as a subject says it: its machine, or its variant. */
 const char *plan_board_name(const struct plan_in *in, size_t m,
 			    struct strbuf *tmp);
+/* The machine of tree @m as a subject says it, whichever variant it is. */
+const char *plan_machine_name(const struct plan_in *in, size_t m,
+			      struct strbuf *tmp);
 /* The report item's one-line description: "platform device x (file.c:12)" */
 void plan_item_line(const struct plan_in *in, const struct item *it,
 		    struct strbuf *out);
