@@ -606,8 +606,10 @@ check "zeus: its external UARTs are ns16550a nodes" \
 	"$W/zeus/pxa27x-arcom-zeus.dts"
 # pata_platform has no OF table; pata_of_platform.c ("ata-generic")
 # probes the same core from a node. anubis' first channel leaves a hole in
-# its resource array ([0], [2], [3]), which is no resource at all.
-board mach-s3c/mach-anubis.c s3c-anubis.dts
+# its resource array ([0], [2], [3]), which is no resource at all. Its
+# two board revisions (the ID register's, read at boot) have a tree each,
+# and the IDE channels are in the .dtsi they share.
+board mach-s3c/mach-anubis.c s3c-anubis-idreg-ge-4.dts s3c-anubis-idreg-lt-4.dts
 check "anubis: both IDE channels are converted" \
 	sh -c 'for d in anubis_device_ide0 anubis_device_ide1; do
 		python3 -c "import json,sys; r=json.load(open(sys.argv[1]))
@@ -616,7 +618,7 @@ sys.exit(not any(i[\"name\"]==sys.argv[2] and i[\"fate\"]==\"converted\"
 check "anubis: the IDE nodes are ata-generic with the board's register stride" \
 	sh -c '[ "$(grep -A5 -E "^	ide@[0-9a-f]+ \{" "$1" |
 		grep -c -e "compatible = \"ata-generic\";" -e "reg-shift = <5>;")" = 4 ]' - \
-	"$W/mach-anubis/s3c-anubis.dts"
+	"$W/mach-anubis/s3c-anubis.dtsi"
 # The SoC's files are read with the board's Kconfig symbol and what it
 # selects set: zylonite selects CPU_PXA300, hence PXA3xx, which
 # pxa_defconfig leaves off, so devices.c's PXA3xx devices exist only so.
@@ -989,23 +991,29 @@ fact "vr1000: a line the board never set up stays an input until power-off" \
 	"$W/mach-vr1000/s3c-vr1000.dts" "gpio-poweroff {" "input;"
 board mach-orion5x/rd88f5182-setup.c orion5x-rd88f5182.dts
 board mach-orion5x/wnr854t-setup.c orion5x-wnr854t.dts
-# "if (system_rev < 130) x = 77;": the board's run decides, so the store is
-# neither applied nor said not to be made
-board mach-pxa/cm-x300.c pxa3xx-cm-x300.dts
-check "cm-x300: a store on a board-revision test is left to the run" \
-	item_is "$W/cm-x300.json" CM_X300 "cm_x300_wi2wi_gpios[0].gpio = 77" todo \
-	"made only when system_rev < 130"
+# cm-x300's revisions before 130 and after set up their LED and pins each
+# their own way: a tree each, what they share in a .dtsi. "if (system_rev
+# < 130) x = 77;" is a store the earlier revisions' tree makes
+board mach-pxa/cm-x300.c pxa3xx-cm-x300-system-rev-lt-130.dts \
+	pxa3xx-cm-x300-system-rev-ge-130.dts
+check "cm-x300: a store on a board-revision test is made on that revision" \
+	item_is "$W/cm-x300.json" CM_X300 "cm_x300_wi2wi_gpios[0].gpio = 77" converted \
+	"as on the variant where system_rev < 130"
+fact "cm-x300: the LED's line before revision 130" \
+	"$W/cm-x300/pxa3xx-cm-x300-system-rev-lt-130.dts" "led-cm-x300-green {" "gpios = <&gpio 79"
+fact "cm-x300: and from it" \
+	"$W/cm-x300/pxa3xx-cm-x300-system-rev-ge-130.dts" "led-cm-x300-green {" "gpios = <&gpio 76"
 check "cm-x300: the PCA9555s' platform data (a GPIO base) is translated" \
 	item_is "$W/cm-x300.json" CM_X300 pca9555@0-24 converted ""
 # use_pio as i2c-pxa's node says it; the driver reads no clock-frequency
-fact "cm-x300: the power I2C polls" "$W/cm-x300/pxa3xx-cm-x300.dts" "&pwri2c {" "mrvl,i2c-polling;"
+fact "cm-x300: the power I2C polls" "$W/cm-x300/pxa3xx-cm-x300.dtsi" "&pwri2c {" "mrvl,i2c-polling;"
 # marvell_nand names a platform-data chip's MTD "pxa3xx_nand-0" (mtdparts=
 # names it); a chip node's MTD takes its label
-fact "cm-x300: the NAND chip keeps its MTD name" "$W/cm-x300/pxa3xx-cm-x300.dts" "nand@0 {" 'label = "pxa3xx_nand-0";'
+fact "cm-x300: the NAND chip keeps its MTD name" "$W/cm-x300/pxa3xx-cm-x300.dtsi" "nand@0 {" 'label = "pxa3xx_nand-0";'
 # DM9000_PLATF_NO_EEPROM (0x10) is davicom,no-eeprom; DM9000_PLATF_16BITONLY
 # has no property: dm9000 takes the bus width from the data register's size
-fact "cm-x300: the DM9000 has no EEPROM" "$W/cm-x300/pxa3xx-cm-x300.dts" "ethernet@8000010 {" "davicom,no-eeprom;"
-fact "cm-x300: the DM9000's 16-bit bus as its data register's size" "$W/cm-x300/pxa3xx-cm-x300.dts" "ethernet@8000010 {" "reg = <0x8000010 0x4>, <0x8000014 0x2>;"
+fact "cm-x300: the DM9000 has no EEPROM" "$W/cm-x300/pxa3xx-cm-x300.dtsi" "ethernet@8000010 {" "davicom,no-eeprom;"
+fact "cm-x300: the DM9000's 16-bit bus as its data register's size" "$W/cm-x300/pxa3xx-cm-x300.dtsi" "ethernet@8000010 {" "reg = <0x8000010 0x4>, <0x8000014 0x2>;"
 # orion5x_mpp_conf(): each pin's select value by its pinctrl-orion.c name,
 # the pinctrl node's default state. mpp8, 10 and 11 are the board's GPIOs,
 # though the .dtsi's pmx_ge group (the Ethernet's pinctrl-0) muxes them as

@@ -50,8 +50,10 @@ check_eq "6.12: boards lists the 28 machines" \
 # without mach-orion5x's ccflags-y and fails; the flags must then come from
 # a sibling. With the directory's flags dropped, dns323 converts first.
 # (every 6.12 orion5x O= dir: the tree key is not spelled here)
+# (a directory: dns323 has a tree per hardware revision)
 rm -f "$BF2DTS_CACHE"/build/prep-6.12*-orion5x_defconfig/bf2dts-flags-orion5x.txt
-if "$BF2DTS" convert --kernel "$K612" -o "$TMPD/dns323.dts" \
+mkdir -p "$TMPD/dns323"
+if "$BF2DTS" convert --kernel "$K612" -o "$TMPD/dns323" \
 	arch/arm/mach-orion5x/dns323-setup.c >"$TMPD/dns323.out" 2>&1 &&
 	ls "$BF2DTS_CACHE"/build/prep-6.12*-orion5x_defconfig/bf2dts-flags-orion5x.txt >/dev/null 2>&1; then
 	pass "6.12: dns323 converts first on a directory with no flags yet"
