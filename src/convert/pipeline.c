@@ -1351,6 +1351,13 @@ int pipeline_extract(struct pipeline *p, const char *rel, struct board *b,
 	return 0;
 }
 
+/* Machine @m's .dts name: "orion5x-dns323.dts". */
+static const char *machine_dts(struct arena *a, const struct soc_info *soc,
+			       const struct board *b, size_t m)
+{
+	return dts_name(a, dts_prefix(a, soc, b), lower(a, b->machines[m].id));
+}
+
 /*
  * One machine's tree, or one of its variants' (@v, @first: the first of
  * them), into tree @t of @cv. A variant's tree is made of the steps that
@@ -1368,8 +1375,7 @@ static void convert_tree(struct pipeline *p, struct conversion *cv, size_t m,
 	struct step *saved = b->steps[m], *vsteps;
 	size_t nsaved = b->nsteps[m];
 	struct conv c = { 0 };
-	const char *name = dts_name(a, dts_prefix(a, cv->soc, b),
-				    lower(a, b->machines[m].id));
+	const char *name = machine_dts(a, cv->soc, b, m);
 
 	c.a = a;
 	c.b = b;
@@ -1488,10 +1494,10 @@ static void convert_trees(struct pipeline *p, struct conversion *cv,
 	cv->when = arena_alloc(a, (n + 1) * sizeof(*cv->when));
 	cv->ntrees = n;
 	for (m = 0; m < b->nmachines; m++) {
+		size_t first = t, items = cv->r.nitems, props = cv->r.nprops;
+
 		if (machine && strcasecmp(b->machines[m].id, machine))
 			continue;
-		size_t first = t, items = cv->r.nitems;
-
 		for (k = 0; k < nv[m]; k++)
 			convert_tree(p, cv, m, t++, &vs[m][k], !k, sdtsi,
 				     credits, ncredits, text);
@@ -1505,6 +1511,7 @@ static void convert_trees(struct pipeline *p, struct conversion *cv,
 		 * its branches said as before
 		 */
 		cv->r.nitems = items;
+		cv->r.nprops = props;
 		t = first;
 		convert_tree(p, cv, m, t++, NULL, 1, sdtsi, credits, ncredits,
 			     text);
@@ -1569,14 +1576,9 @@ int pipeline_convert(struct pipeline *p, const char *rel, const char *machine,
 				arena_printf(a, "%s-%.*s.dtsi",
 					     dts_prefix(a, soc, b),
 					     (int)(strlen(stem) - 2), stem) :
-				arena_printf(
-					a, "%si",
-					dts_name(
-						a, dts_prefix(a, soc, b),
-						lower(a,
-						      b->machines
-							      [cv->machine_of[0]]
-								      .id)));
+				arena_printf(a, "%si",
+					     machine_dts(a, soc, b,
+							 cv->machine_of[0]));
 		struct dt_tree *common = dt_common(a, cv->trees, cv->ntrees);
 		size_t t;
 
