@@ -1100,6 +1100,20 @@ static void load_callees(struct pipeline *s)
 	}
 }
 
+/* What the run gives every conversion: the tree's indexes and the SoC's files. */
+static void conv_from_run(struct pipeline *p, struct conv *c)
+{
+	c->drv = p->drv;
+	c->libs = p->libs;
+	c->nlibs = p->nlibs;
+	c->vendors = &p->vendors;
+	c->bindings = &p->bindings;
+	c->keycodes = &p->keycodes;
+	c->clients = p->clients;
+	c->addcache = p->addcache;
+	c->dtm = p->dtm;
+}
+
 /*
  * The family has no SoC .dtsi: one is generated from its library models,
  * once per run, written to the tree's cache (<cache>/gendtsi/<tree>/) and
@@ -1128,16 +1142,8 @@ static void generate_soc(struct pipeline *s, const struct soc_info *soc,
 	c.m = &fake;
 	c.t = dt_tree_new(&s->gen_a);
 	c.soc = soc;
-	c.drv = s->drv;
-	c.libs = s->libs;
-	c.nlibs = s->nlibs;
 	c.r = &s->gen_r;
-	c.vendors = &s->vendors;
-	c.bindings = &s->bindings;
-	c.keycodes = &s->keycodes;
-	c.clients = s->clients;
-	c.addcache = s->addcache;
-	c.dtm = s->dtm;
+	conv_from_run(s, &c);
 	{
 		int soc_file[MAX_LIBS];
 		size_t i;
@@ -1384,16 +1390,8 @@ static void convert_tree(struct pipeline *p, struct conversion *cv, size_t m,
 	c.soc = cv->soc;
 	c.sdt = sdtsi ? p->sdt : NULL;
 	c.dtsi = sdtsi;
-	c.drv = p->drv;
-	c.libs = p->libs;
-	c.nlibs = p->nlibs;
 	c.r = &cv->r;
-	c.vendors = &p->vendors;
-	c.bindings = &p->bindings;
-	c.keycodes = &p->keycodes;
-	c.clients = p->clients;
-	c.addcache = p->addcache;
-	c.dtm = p->dtm;
+	conv_from_run(p, &c);
 	c.kdir = p->o.tdir;
 	c.item_base = cv->r.nitems;
 	c.variant = v;

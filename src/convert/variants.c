@@ -76,7 +76,7 @@ static void unwrap(const char **t, size_t *len)
 	}
 }
 
-/* A name, or a call of no arguments: system_rev, board_is_ts7200(). */
+/* The length of the C identifier @t starts with, 0: none. */
 static size_t ident_len(const char *t, size_t len)
 {
 	size_t i = 0;
@@ -204,11 +204,12 @@ static int atom_parse(const char *t, size_t len, struct atom *at)
 }
 
 /* Calls @fn on each condition of "(a) && (b) && ..." at paren depth 0. */
-static int each_atom(const char *text,
-		     int (*fn)(void *ctx, const char *t, size_t len), void *ctx)
+static void each_atom(const char *text,
+		      void (*fn)(void *ctx, const char *t, size_t len),
+		      void *ctx)
 {
 	const char *p = text, *start = text;
-	int depth = 0, rc = 0;
+	int depth = 0;
 
 	for (;; p++) {
 		if (*p == '(')
@@ -216,14 +217,13 @@ static int each_atom(const char *text,
 		else if (*p == ')')
 			depth--;
 		if (!*p || (!depth && !strncmp(p, " && ", 4))) {
-			rc |= fn(ctx, start, (size_t)(p - start));
+			fn(ctx, start, (size_t)(p - start));
 			if (!*p)
 				break;
 			p += 3;
 			start = p + 1;
 		}
 	}
-	return rc;
 }
 
 struct dims {
@@ -232,10 +232,14 @@ struct dims {
 	int too_many;
 };
 
+static int same_name(const char *a, size_t alen, const char *b, size_t blen)
+{
+	return alen == blen && !strncmp(a, b, alen);
+}
+
 static int same_subject(const struct variant_dim *d, const struct atom *at)
 {
-	return d->slen == at->slen &&
-	       !strncmp(d->subject, at->subject, at->slen);
+	return same_name(d->subject, d->slen, at->subject, at->slen);
 }
 
 /* A comparison is a dimension of its own: "system_rev < 130", true or not. */
@@ -245,7 +249,7 @@ static int same_dim(const struct variant_dim *d, const struct atom *at)
 	       (d->kind != COMPARES || (d->op == at->op && d->k[0] == at->k));
 }
 
-static int add_atom(void *ctx, const char *t, size_t len)
+static void add_atom(void *ctx, const char *t, size_t len)
 {
 	struct dims *ds = ctx;
 	struct variant_dim *d = NULL;
@@ -253,14 +257,14 @@ static int add_atom(void *ctx, const char *t, size_t len)
 	size_t i;
 
 	if (atom_parse(t, len, &at))
-		return 0;
+		return;
 	for (i = 0; i < ds->n && !d; i++)
 		if (same_dim(&ds->d[i], &at))
 			d = &ds->d[i];
 	if (!d) {
 		if (ds->n == MAX_DIMS) {
 			ds->too_many = 1;
-			return 0;
+			return;
 		}
 		d = &ds->d[ds->n++];
 		memset(d, 0, sizeof(*d));
@@ -272,16 +276,15 @@ static int add_atom(void *ctx, const char *t, size_t len)
 			d->k[d->nk++] = at.k;
 	}
 	if (at.kind != EQUALS)
-		return 0;
+		return;
 	d->other |= at.neg;
 	for (i = 0; i < d->nk; i++)
 		if (d->k[i] == at.k)
-			return 0;
+			return;
 	if (d->nk == VARIANTS_MAX)
 		d->bad = 1;
 	else
 		d->k[d->nk++] = at.k;
-	return 0;
 }
 
 /*
@@ -298,8 +301,8 @@ static void conflicts(struct dims *ds)
 		for (j = 0; j < ds->n; j++) {
 			struct variant_dim *a = &ds->d[i], *b = &ds->d[j];
 
-			if (i == j || a->slen != b->slen ||
-			    strncmp(a->subject, b->subject, a->slen))
+			if (i == j || !same_name(a->subject, a->slen,
+						 b->subject, b->slen))
 				continue;
 			if (a->kind == COMPARES)
 				a->dropped = 1;
@@ -361,14 +364,13 @@ struct judge {
 	int all, none;
 };
 
-static int judge_atom(void *ctx, const char *t, size_t len)
+static void judge_atom(void *ctx, const char *t, size_t len)
 {
 	struct judge *j = ctx;
 	int h = atom_holds(j->v, t, len);
 
 	j->all &= h == 1;
 	j->none |= h == 0;
-	return 0;
 }
 
 /* "mv78xx0_core_index()" of family mv78xx0: "core-index" */
@@ -408,49 +410,43 @@ static void describe(struct arena *a, const char *family, struct variant *v)
 	static const char *const negated_names[] = { "ge", "gt", "le", "lt" };
 	struct strbuf when = STRBUF_INIT, slug = STRBUF_INIT;
 	size_t i, k;
-	int paren;
 
 	for (i = 0; i < v->ndims; i++) {
 		const struct variant_dim *d = &v->dims[i];
 		size_t p = v->pick[i];
+		/* "(__raw_readb(R) & M) >= 4": C's precedence wants them */
+		const char *s = memchr(d->subject, ' ', d->slen) ?
+					arena_printf(a, "(%.*s)", (int)d->slen,
+						     d->subject) :
+					arena_strndup(a, d->subject, d->slen);
 
 		if (i) {
 			sb_add(&when, " && ");
 			sb_addch(&slug, '-');
 		}
-		/* "(__raw_readb(R) & M) >= 4": C's precedence wants them */
-		paren = memchr(d->subject, ' ', d->slen) != NULL;
 		if (d->kind == TRUTH) {
-			sb_addf(&when, "%s%s%.*s%s", p ? "!" : "",
-				paren ? "(" : "", (int)d->slen, d->subject,
-				paren ? ")" : "");
+			sb_addf(&when, "%s%s", p ? "!" : "", s);
 			if (p)
 				sb_add(&slug, "not-");
 			subject_slug(&slug, family, d);
 		} else if (d->kind == COMPARES) {
-			sb_addf(&when, "%s%.*s%s%s%lld", paren ? "(" : "",
-				(int)d->slen, d->subject, paren ? ")" : "",
+			sb_addf(&when, "%s%s%lld", s,
 				p ? negated[d->op] : cmp_ops[d->op], d->k[0]);
 			subject_slug(&slug, family, d);
 			sb_addf(&slug, "-%s-%lld",
 				p ? negated_names[d->op] : cmp_names[d->op],
 				d->k[0]);
 		} else if (p < d->nk) {
-			sb_addf(&when, "%s%.*s%s == %lld", paren ? "(" : "",
-				(int)d->slen, d->subject, paren ? ")" : "",
-				d->k[p]);
+			sb_addf(&when, "%s == %lld", s, d->k[p]);
 			subject_slug(&slug, family, d);
 			sb_addf(&slug, "-%lld", d->k[p]);
 		} else if (d->nk == 1) {
-			sb_addf(&when, "%s%.*s%s != %lld", paren ? "(" : "",
-				(int)d->slen, d->subject, paren ? ")" : "",
-				d->k[0]);
+			sb_addf(&when, "%s != %lld", s, d->k[0]);
 			sb_add(&slug, "not-");
 			subject_slug(&slug, family, d);
 			sb_addf(&slug, "-%lld", d->k[0]);
 		} else {
-			sb_addf(&when, "%s%.*s%s is none of", paren ? "(" : "",
-				(int)d->slen, d->subject, paren ? ")" : "");
+			sb_addf(&when, "%s is none of", s);
 			for (k = 0; k < d->nk; k++)
 				sb_addf(&when, "%s %lld", k ? "," : "",
 					d->k[k]);
@@ -522,20 +518,15 @@ int variant_told_by(const struct variant *v, const char *lvalue)
 	size_t i;
 
 	for (i = 0; i < v->ndims; i++)
-		if (v->dims[i].slen == strlen(lvalue) &&
-		    !strncmp(v->dims[i].subject, lvalue, v->dims[i].slen))
+		if (same_name(v->dims[i].subject, v->dims[i].slen, lvalue,
+			      strlen(lvalue)))
 			return 1;
 	return 0;
 }
 
 int variant_excludes(const struct variant *v, const struct step *s)
 {
-	struct judge j = { v, 1, 0 };
-
-	if (!s->variant)
-		return 0;
-	each_atom(s->variant, judge_atom, &j);
-	return j.none;
+	return s->variant && !variant_decides(v, s->variant);
 }
 
 size_t variant_steps(struct arena *a, const struct variant *v,
@@ -545,17 +536,14 @@ size_t variant_steps(struct arena *a, const struct variant *v,
 
 	*out = arena_alloc(a, (n + 1) * sizeof(**out));
 	for (i = 0; i < n; i++) {
-		struct judge j = { v, 1, 0 };
+		int holds = steps[i].variant ?
+				    variant_decides(v, steps[i].variant) :
+				    -1;
 
-		(*out)[m] = steps[i];
-		if (!steps[i].variant) {
-			m++;
-			continue;
-		}
-		each_atom(steps[i].variant, judge_atom, &j);
-		if (j.none)
+		if (!holds)
 			continue; /* another variant's */
-		if (j.all) {
+		(*out)[m] = steps[i];
+		if (holds > 0) {
 			(*out)[m].run_cond = NULL;
 			(*out)[m].variant = NULL;
 		}

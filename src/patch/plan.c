@@ -275,12 +275,16 @@ static void plan_dtsi(const struct plan_in *in, struct plan *p)
 	struct strbuf text = STRBUF_INIT, nm = STRBUF_INIT, *b;
 	struct plan_patch *pp;
 	char *path;
+	int variants;
 
 	if (!cv->common)
 		return;
 	dt_emit(cv->common, cv->spdx, 1, &text);
 	path = xasprintf("arch/arm/boot/dts/%s", cv->common_name);
-	if (cv->when[0] && cv->machine_of[cv->ntrees - 1] == cv->machine_of[0])
+	/* the trees are one machine's variants, not several machines' */
+	variants = cv->when[0] &&
+		   cv->machine_of[cv->ntrees - 1] == cv->machine_of[0];
+	if (variants)
 		pp = plan_add(p, "ARM: dts: %s: add what the %s variants share",
 			      plan_family(in), plan_machine_name(in, 0, &nm));
 	else
@@ -290,8 +294,7 @@ static void plan_dtsi(const struct plan_in *in, struct plan *p)
 	{
 		struct strbuf t = STRBUF_INIT;
 
-		if (cv->when[0] &&
-		    cv->machine_of[cv->ntrees - 1] == cv->machine_of[0])
+		if (variants)
 			sb_addf(&t,
 				"%s sets up %zu variants of one machine, %s, and tells them at run time. Each variant becomes a .dts of its own; what they share becomes %s, which each one includes in the patches that follow.",
 				cv->b.rel, cv->ntrees,
